@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { APP_VERSION } from '@app/shared';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { SEED_ASSETS_DIR } from './db/seed/seed.js';
+import { authPlugin } from './http/auth.js';
+import { conventionsPlugin } from './http/conventions-plugin.js';
+import { loggerOptions } from './http/logging.js';
+import { contentRoutes } from './modules/content/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+}
+
+/**
+ * Builds the whole app as a tree of plugins (conventions.md): shared plugins first — conventions
+ * (lang, parsers, envelope errors), rate limit, OpenAPI, auth — then one plugin per module.
+ * main.ts listens; tests call `app.inject` on the same app.
+ */
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Payloads are validated by each route's zod schema after merging query, body and path
+    // suffix (http/route.ts); Fastify only carries the schemas for the OpenAPI document.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+
+  await app.register(conventionsPlugin);
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Player API', version: APP_VERSION, description: 'Every call is POST and answers { code, msg, data } (design.md §4).' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(authPlugin);
+
+  await app.register(contentRoutes);
+
+  await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });
+  if (fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.WEB_DIST, prefix: '/', decorateReply: false, wildcard: false });
+  }
+  return app;
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Repository root, so defaults do not depend on the directory `npm start` was run from. */
+export const ROOT_DIR = path.resolve(here, '../../..');
+
+const onOff = z.enum(['on', 'off']);
+
+/** Every environment variable the server reads, parsed once (README "Configuration"). */
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default(path.join(ROOT_DIR, 'data')),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  CAPTCHA: onOff.default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute per client IP across the API (design.md §6); routes may set tighter limits. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Set when the server sits behind a reverse proxy, so the client IP comes from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  WEB_DIST: z.string().min(1).default(path.join(ROOT_DIR, 'apps/web/dist')),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { migratePgliteClient, migratePostgres } from './migrate.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The database handle every data function takes first (conventions: Midday's DatabaseOrTransaction). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  /** Applies pending migrations (drizzle-kit output in db/migrations). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function fromPostgres(databaseUrl: string, poolSize = 20): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: 'pg',
+    migrate: () => migratePostgres(databaseUrl),
+    close: () => pool.end(),
+  };
+}
+
+export function fromPglite(client: PGlite): Database {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePgliteClient(client),
+    close: () => client.close(),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else embedded PGlite under DATA_DIR (design.md §2). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
+  const dir = path.join(opts.dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  return fromPglite(await PGlite.create(dir));
+}

@@ -1,0 +1,3 @@
+export * from './content.js';
+export * from './users.js';
+export * from './system.js';

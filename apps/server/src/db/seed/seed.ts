@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.js';
+import * as s from '../schema/index.js';
+
+export const SEED_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+export const SEED_ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+
+/** Keys a seed file may hold, and the table each fills. Later issues add their tables here. */
+const TABLES: Record<string, PgTable> = {
+  websiteConfig: s.websiteConfig,
+  sysConfig: s.sysConfig,
+  registerItems: s.registerItems,
+  notices: s.notices,
+  banners: s.banners,
+  dictionary: s.dictionary,
+  banks: s.banks,
+  activityClassifications: s.activityClassifications,
+};
+
+/** Seed files are versioned like migrations: `NNNN-name.json`, each applied once, in order. */
+export function seedFiles(): string[] {
+  return fs
+    .readdirSync(SEED_DATA_DIR)
+    .filter((f) => /^\d{4}-[\w-]+\.json$/.test(f))
+    .sort();
+}
+
+/** Applies every seed version not yet recorded; returns the versions applied now. */
+export async function seed(db: Db): Promise<string[]> {
+  const done = new Set((await db.select({ v: s.seedVersions.version }).from(s.seedVersions)).map((r) => r.v));
+  const applied: string[] = [];
+  for (const file of seedFiles()) {
+    const version = file.replace(/\.json$/, '');
+    if (done.has(version)) continue;
+    const content = JSON.parse(fs.readFileSync(path.join(SEED_DATA_DIR, file), 'utf8')) as Record<string, unknown[]>;
+    await db.transaction(async (tx) => {
+      // The version row goes first: a second server seeding at the same moment fails on the
+      // primary key and rolls back instead of inserting the rows twice.
+      await tx.insert(s.seedVersions).values({ version });
+      for (const [key, rows] of Object.entries(content)) {
+        const table = TABLES[key];
+        if (!table) throw new Error(`Seed file ${file}: unknown key ${key}`);
+        if (rows.length > 0) await tx.insert(table).values(rows as never[]);
+      }
+    });
+    applied.push(version);
+  }
+  return applied;
+}

@@ -1,0 +1,74 @@
+import { errorMessage, parseLang, type ErrorKey, type LangCode } from '@app/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Envelope } from './envelope.js';
+import { AppError, httpStatusFor } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's language from the `lang` header (design.md §4), default zh. */
+    lang: LangCode;
+  }
+}
+
+function send(reply: FastifyReply, lang: LangCode, key: ErrorKey, data: unknown = null) {
+  const err = new AppError(key, data);
+  const body: Envelope = { code: err.code, msg: errorMessage(key, lang), data };
+  return reply.status(httpStatusFor(err.code)).type('application/json; charset=utf-8').send(body);
+}
+
+/** Maps framework errors (parser, limits, rate limit) onto catalogue keys. */
+function keyForFrameworkError(error: FastifyError): ErrorKey | null {
+  const status = error.statusCode ?? 500;
+  if (status === 429) return 'tooFrequent';
+  if (status === 413) return 'payloadTooLarge';
+  if (status === 415) return 'unsupportedMediaType';
+  if (status === 404) return 'notFound';
+  if (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) return 'malformedJson';
+  if (status >= 400 && status < 500) return 'invalidParams';
+  return null;
+}
+
+/**
+ * The API conventions of design.md §4 that hold for every route: the `lang` header, body
+ * parsing, and one error handler so that every answer — unknown route, malformed JSON,
+ * validation error, fault — is an envelope in the caller's language, never HTML or a stack.
+ */
+export const conventionsPlugin = fp(async (app) => {
+  app.decorateRequest('lang', 'zh');
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    req.lang = parseLang(req.headers.lang);
+  });
+
+  // An empty JSON body is an empty payload (the client may flag JSON with nothing to send).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('malformedJson'), undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) {
+      const body: Envelope = { code: error.code, msg: errorMessage(error.key, req.lang), data: error.data };
+      return reply.status(httpStatusFor(error.code)).send(body);
+    }
+    const key = keyForFrameworkError(error as FastifyError);
+    if (key) {
+      req.log.info({ err: { code: (error as FastifyError).code, message: error.message } }, 'request rejected');
+      return send(reply, req.lang, key);
+    }
+    // A real fault: logged with its stack, answered without one.
+    req.log.error({ err: error }, 'request failed');
+    return send(reply, req.lang, 'serverError');
+  });
+
+  app.setNotFoundHandler((req, reply) => send(reply, req.lang, 'notFound'));
+});

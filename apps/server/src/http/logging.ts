@@ -1,0 +1,26 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Path only: payloads may travel in the query string (passwords, codes, phone numbers). */
+export function loggedUrl(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : `${url.slice(0, q)}?[redacted]`;
+}
+
+/**
+ * Request logs (design.md §6): method, path, status, time and client IP — never headers
+ * (the `token`), bodies or query strings.
+ */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: ['req.headers.token', 'req.headers.authorization', '*.password', '*.token'], remove: true },
+    serializers: {
+      req(req: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) {
+        return { method: req.method, url: loggedUrl(req.url), remoteAddress: req.ip ?? req.socket?.remoteAddress };
+      },
+      res(res: { statusCode: number }) {
+        return { statusCode: res.statusCode };
+      },
+    },
+  };
+}

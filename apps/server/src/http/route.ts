@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { Answer, envelopeSchema, ok } from './envelope.js';
+import { collectPayload, parseInput } from './payload.js';
+
+export interface PostRoute<S extends z.ZodType | undefined, O> {
+  /** Full path, e.g. /web/guest/index/getNotice (spec.md §7). */
+  path: string;
+  summary: string;
+  tags: string[];
+  input?: S;
+  /** Field that a `/{value}` path suffix fills (spec.md §7 string payloads). */
+  suffix?: string;
+  /** Response `data` schema, for the OpenAPI document. */
+  output?: z.ZodType;
+  /** Tighter per-route limit than the global one (@fastify/rate-limit route config). */
+  rateLimit?: { max: number; timeWindow: number | string };
+  handler: (
+    req: FastifyRequest,
+    input: S extends z.ZodType ? z.infer<S> : undefined,
+    reply: FastifyReply,
+  ) => Promise<O> | O;
+}
+
+/**
+ * Registers one POST endpoint (design.md §4). Routes stay thin: they name the schema and call a
+ * service; payload collection, validation and the envelope happen here once for every caller.
+ */
+export function post<S extends z.ZodType | undefined, O>(app: FastifyInstance, route: PostRoute<S, O>): void {
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const payload = collectPayload(req, route.suffix);
+    const input = (route.input ? parseInput(route.input, payload) : undefined) as S extends z.ZodType
+      ? z.infer<S>
+      : undefined;
+    const result = await route.handler(req, input, reply);
+    return result instanceof Answer ? ok(result.data, result.msg) : ok(result ?? null);
+  };
+  const options = {
+    schema: {
+      summary: route.summary,
+      tags: route.tags,
+      ...(route.input ? { body: route.input } : {}),
+      response: { 200: envelopeSchema(route.output) },
+    },
+    config: route.rateLimit ? { rateLimit: route.rateLimit } : {},
+  };
+  app.post(route.path, options, handler);
+  if (route.suffix) app.post(`${route.path}/:suffix`, { ...options, schema: { ...options.schema, hide: true } }, handler);
+}

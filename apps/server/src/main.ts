@@ -1,0 +1,31 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seed } from './db/seed/seed.js';
+
+/** Starts the server: migrate, seed what is missing, listen (design.md §7). */
+const started = Date.now();
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await database.migrate();
+const seeded = await seed(database.db);
+const app = await buildApp({ config, database });
+if (seeded.length) app.log.info({ seeded }, 'seed data applied');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(
+  { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined, ms: Date.now() - started },
+  'ready',
+);

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { post } from '../../http/route.js';
+import { getNoticeInput, getSysConfigValueInput, getSysDictionaryInput } from './schemas.js';
+import * as content from './service.js';
+
+const tags = ['content'];
+
+/** Public site content seeded on first start (spec.md §7 guest index, sys config, dictionaries). */
+export async function contentRoutes(app: FastifyInstance) {
+  post(app, {
+    path: '/web/guest/index/getWebsiteBasicInfo',
+    summary: 'Website basic info (title, keywords, icon, customer-service link…)',
+    tags,
+    output: z.object({ websiteBasicList: z.array(z.object({ configKey: z.string(), configValue: z.string() })) }),
+    handler: () => content.getWebsiteBasicInfo(app.db),
+  });
+  post(app, {
+    path: '/web/guest/index/getSilde',
+    summary: 'Home banners (the path keeps the spec spelling)',
+    tags,
+    output: z.array(z.object({ id: z.number(), title: z.string(), image: z.string(), link: z.string(), sort: z.number() })),
+    handler: (req) => content.getBanners(app.db, req.lang),
+  });
+  post(app, {
+    path: '/web/guest/index/getNotice',
+    summary: 'Notices for the home marquee and the announcement tab, in the caller language',
+    tags,
+    input: getNoticeInput,
+    handler: (req, input) => content.getNotices(app.db, req.lang, input),
+  });
+  post(app, {
+    path: '/web/sys/sysConfig/getSysConfigValue',
+    summary: 'A public system config value by key (area_code, sms_switch…); null when unknown',
+    tags,
+    input: getSysConfigValueInput,
+    suffix: 'key',
+    output: z.object({ sysConfigValue: z.string().nullable() }),
+    handler: (_req, input) => content.getSysConfigValue(app.db, input.key),
+  });
+  post(app, {
+    path: '/web/common/sysDictionary/getSysDictionary',
+    summary: 'Dictionary entries (language, feedbackType, depositCancelReason, sex), optionally of one type',
+    tags,
+    input: getSysDictionaryInput,
+    suffix: 'type',
+    handler: (req, input) => content.getDictionary(app.db, req.lang, input.type),
+  });
+  post(app, {
+    path: '/web/guest/user/getRegisterItem',
+    summary: 'Which optional registration fields are shown and required',
+    tags,
+    output: z.array(z.object({ key: z.string(), show: z.boolean(), required: z.boolean() })),
+    handler: () => content.getRegisterItems(app.db),
+  });
+  post(app, {
+    path: '/web/guest/activity/getActivityClassification',
+    summary: 'Discount page tabs',
+    tags,
+    handler: (req) => content.getActivityClassifications(app.db, req.lang),
+  });
+  post(app, {
+    path: '/web/sys/sysbank/getSysBank',
+    summary: 'The 15 supported withdrawal banks (member)',
+    tags,
+    output: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
+    handler: (req) => content.getBanks(app.db, req.lang),
+  });
+}

@@ -1,0 +1,74 @@
+import type { LangCode } from '@app/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { pickLang } from '../../lib/i18n-text.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import * as repo from './repo.js';
+
+/** Public content is read on every page view and changed rarely: 5 s per-server cache (docs/decisions.md). */
+const CONTENT_TTL_MS = 5_000;
+const websiteCache = new TtlCache<{ websiteBasicList: { configKey: string; configValue: string }[] }>(CONTENT_TTL_MS);
+const bannerCache = new TtlCache<{ id: number; title: string; image: string; link: string; sort: number }[]>(CONTENT_TTL_MS);
+
+export function clearContentCaches(): void {
+  websiteCache.clear();
+  bannerCache.clear();
+}
+
+export function getWebsiteBasicInfo(db: DbOrTx) {
+  return websiteCache.get('all', async () => ({ websiteBasicList: await repo.listWebsiteConfig(db) }));
+}
+
+export function getBanners(db: DbOrTx, lang: LangCode) {
+  return bannerCache.get(lang, async () =>
+    (await repo.listActiveBanners(db)).map((b) => ({
+      id: b.id,
+      title: pickLang(b.title, lang),
+      image: b.image,
+      link: b.link,
+      sort: b.sort,
+    })),
+  );
+}
+
+export async function getNotices(db: DbOrTx, lang: LangCode, params: { type?: string; page: number; size: number }) {
+  const { rows, total } = await repo.pageActiveNotices(db, params);
+  return {
+    list: rows.map((n) => ({
+      id: n.id,
+      type: n.type,
+      title: pickLang(n.title, lang),
+      content: pickLang(n.content, lang),
+      createdAt: n.createdAt.toISOString(),
+    })),
+    total,
+    page: params.page,
+    size: params.size,
+  };
+}
+
+/** Unknown and private keys both read as null, so players cannot probe which private keys exist. */
+export async function getSysConfigValue(db: DbOrTx, key: string) {
+  return { sysConfigValue: await repo.findPublicSysConfig(db, key) };
+}
+
+export async function getDictionary(db: DbOrTx, lang: LangCode, type?: string) {
+  return (await repo.listDictionary(db, type)).map((d) => ({
+    type: d.type,
+    key: d.key,
+    label: pickLang(d.label, lang),
+    value: d.value,
+    sort: d.sort,
+  }));
+}
+
+export async function getRegisterItems(db: DbOrTx) {
+  return (await repo.listRegisterItems(db)).map((r) => ({ key: r.key, show: r.show, required: r.required }));
+}
+
+export async function getBanks(db: DbOrTx, lang: LangCode) {
+  return (await repo.listBanks(db)).map((b) => ({ id: b.id, code: b.code, name: pickLang(b.name, lang) }));
+}
+
+export async function getActivityClassifications(db: DbOrTx, lang: LangCode) {
+  return (await repo.listActivityClassifications(db)).map((c) => ({ id: c.id, code: c.code, name: pickLang(c.name, lang) }));
+}

@@ -1,0 +1,49 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { userSessions, users } from '../../db/schema/index.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  username: string;
+  language: string;
+}
+
+/** Creates a session and returns the plain token (shown to the client once, stored hashed). */
+export async function createSession(
+  db: DbOrTx,
+  params: { userId: number; ttlMs: number; ip?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + params.ttlMs);
+  await db.insert(userSessions).values({ userId: params.userId, tokenHash: hashToken(token), expiresAt, ip: params.ip ?? '' });
+  return { token, expiresAt };
+}
+
+/** The live session behind a token: not revoked, not expired, and its user still active. */
+export async function findSession(db: DbOrTx, token: string): Promise<SessionUser | null> {
+  const rows = await db
+    .select({
+      sessionId: userSessions.id,
+      userId: users.id,
+      username: users.username,
+      language: users.language,
+    })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(
+      and(
+        eq(userSessions.tokenHash, hashToken(token)),
+        isNull(userSessions.revokedAt),
+        gt(userSessions.expiresAt, new Date()),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.update(userSessions).set({ revokedAt: new Date() }).where(eq(userSessions.id, sessionId));
+}

@@ -1,0 +1,208 @@
+/**
+ * Every route of spec.md §2, each listed once, with its exact path. Components never write URL strings: they use
+ * PATHS (or ROUTES) from here. Screens that belong to later issues share one lazily loaded "not yet available"
+ * view (spec.md §8) instead of fake content.
+ */
+import type { ComponentType } from 'react';
+
+export const PATHS = {
+  home: '/',
+  homeAlias: '/pages/index/index',
+  login: '/pages/login/login',
+  borwser: '/pages/borwser',
+  forgetPassword: '/pages/forgetPassword/index',
+  discount: '/pages/discount/discount',
+  redemption: '/pages/discount/redemption',
+  discountView: '/pages/discount/discountView',
+  discountDetail: '/pages/discount/discountDetail',
+  connect: '/pages/connect/connect',
+  contacting: '/pages/connect/contacting',
+  sponsor: '/pages/sponsor/sponsor',
+  my: '/pages/my/my',
+  about: '/pages/about/about',
+  userInfo: '/pages/userInfo/userInfo',
+  agentPage: '/pages/agentPage/agentPage',
+  myDeposit: '/pages/finance/myDeposit',
+  transfer: '/pages/finance/transfer',
+  withDraw: '/pages/finance/withDraw',
+  depositInfo: '/pages/finance/depositInfo',
+  information: '/pages/finance/information',
+  iframWeb: '/pages/finance/iframWeb',
+  cards: '/pages/cards/index',
+  bankDetail: '/pages/cards/bankDetail',
+  addBankCards: '/pages/cards/addBankCards',
+  addAlipay: '/pages/cards/addAlipay',
+  addWX: '/pages/cards/addWX',
+  addVirtualCoin: '/pages/cards/addVirtualCoin',
+  addEBPayAcount: '/pages/cards/addEBPayAcount',
+  addKOIpayAcount: '/pages/cards/addKOIpayAcount',
+  addThreeAcount: '/pages/cards/addThreeAcount',
+  vipPrivilege: '/pages/vip/privilege',
+  vipDetail: '/pages/vip/detail',
+  mail: '/pages/mail/mail',
+  mailDetail: '/pages/mail/detail',
+  system: '/pages/system/system',
+  verification: '/pages/system/verification',
+  exitPassword: '/pages/system/exitPassword',
+  secondaryPassword: '/pages/system/secondaryPassword',
+  success: '/pages/system/success',
+  setEmail: '/pages/system/setEmail',
+  setPhone: '/pages/system/setPhone',
+  setName: '/pages/system/setName',
+  friendInvitation: '/pages/activity/friendInvitation',
+  friendRecording: '/pages/activity/friendRecording',
+  transaction: '/pages/transaction/transaction',
+  transactionDetail: '/pages/transaction/detail',
+  betRecord: '/pages/record/bet',
+  friendRecord: '/pages/record/friend',
+  rewardRecord: '/pages/record/reward',
+  welfareRecord: '/pages/record/welfare',
+  feedback: '/pages/feedback/feedback',
+  feedbackList: '/pages/feedback/list',
+  feedbackDetail: '/pages/feedback/detail',
+  help: '/pages/help/help',
+  helpDeposit: '/pages/help/deposit',
+  helpWithdraw: '/pages/help/withdraw',
+  helpGames: '/pages/help/games',
+  helpTech: '/pages/help/tech',
+  helpContact: '/pages/help/contact',
+  helpAnswer: '/pages/help/answer',
+  helpTransfer: '/pages/help/transfer',
+  gameList: '/pages/game/list',
+  play: '/pages/game/play',
+  playH5: '/pages/game/playH5',
+  gameMoney: '/pages/game/gameMoney',
+  live: '/pages/live/index',
+  liveList: '/pages/live/list',
+  liveViewList: '/pages/live/viewList',
+  liveIntroduce: '/pages/live/introduce',
+  interest: '/pages/balance/interest',
+  chooseLocation: '/choose-location',
+  openLocation: '/open-location',
+} as const;
+
+export type RouteName = keyof typeof PATHS;
+export type RoutePath = (typeof PATHS)[RouteName];
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export interface RouteDef {
+  name: RouteName;
+  path: RoutePath;
+  /** i18n key of the navigation-bar title. */
+  titleKey: `route.${string}`;
+  /** Needs a session; a guest gets the registered-users-only modal (spec.md §2, §6). */
+  member: boolean;
+  /** One of the five bottom-tab pages (spec.md §2). */
+  tab?: boolean;
+  /** Pull-to-refresh, on only for play and playH5 (spec.md §2). */
+  pullToRefresh?: boolean;
+  /** Shown in landscape (play and playH5, spec.md §2). */
+  landscape?: boolean;
+  /** The page draws its own navigation bar (home: site title and language switch). */
+  ownNavBar?: boolean;
+  load: PageLoader;
+}
+
+type Meta = Pick<RouteDef, 'member' | 'tab' | 'pullToRefresh' | 'landscape' | 'ownNavBar'> & { load?: PageLoader };
+
+const home = (): Promise<{ default: ComponentType }> => import('../pages/index/index');
+/** One shared chunk for every screen of a later issue (spec.md §8 "This function is not yet available"). */
+const notAvailable = (): Promise<{ default: ComponentType }> => import('../components/not-available');
+
+const GUEST: Meta = { member: false };
+const MEMBER: Meta = { member: true };
+const GAME_SCREEN: Meta = { member: true, pullToRefresh: true, landscape: true };
+
+/** spec.md §6: guests see home, public info, game lists, notices and activities; the rest needs a session. */
+const META: Record<RouteName, Meta> = {
+  home: { member: false, tab: true, ownNavBar: true, load: home },
+  homeAlias: { member: false, tab: true, ownNavBar: true, load: home },
+  login: GUEST,
+  borwser: GUEST,
+  forgetPassword: GUEST,
+  discount: { member: false, tab: true },
+  redemption: MEMBER,
+  discountView: GUEST,
+  discountDetail: GUEST,
+  connect: { member: false, tab: true },
+  contacting: GUEST,
+  sponsor: { member: false, tab: true },
+  my: { member: false, tab: true },
+  about: GUEST,
+  userInfo: MEMBER,
+  agentPage: MEMBER,
+  myDeposit: MEMBER,
+  transfer: MEMBER,
+  withDraw: MEMBER,
+  depositInfo: MEMBER,
+  information: MEMBER,
+  iframWeb: MEMBER,
+  cards: MEMBER,
+  bankDetail: MEMBER,
+  addBankCards: MEMBER,
+  addAlipay: MEMBER,
+  addWX: MEMBER,
+  addVirtualCoin: MEMBER,
+  addEBPayAcount: MEMBER,
+  addKOIpayAcount: MEMBER,
+  addThreeAcount: MEMBER,
+  vipPrivilege: GUEST,
+  vipDetail: GUEST,
+  mail: MEMBER,
+  mailDetail: MEMBER,
+  system: MEMBER,
+  verification: MEMBER,
+  exitPassword: MEMBER,
+  secondaryPassword: MEMBER,
+  success: MEMBER,
+  setEmail: MEMBER,
+  setPhone: MEMBER,
+  setName: MEMBER,
+  friendInvitation: MEMBER,
+  friendRecording: MEMBER,
+  transaction: MEMBER,
+  transactionDetail: MEMBER,
+  betRecord: MEMBER,
+  friendRecord: MEMBER,
+  rewardRecord: MEMBER,
+  welfareRecord: MEMBER,
+  feedback: MEMBER,
+  feedbackList: MEMBER,
+  feedbackDetail: MEMBER,
+  help: GUEST,
+  helpDeposit: GUEST,
+  helpWithdraw: GUEST,
+  helpGames: GUEST,
+  helpTech: GUEST,
+  helpContact: GUEST,
+  helpAnswer: GUEST,
+  helpTransfer: GUEST,
+  gameList: GUEST,
+  play: GAME_SCREEN,
+  playH5: GAME_SCREEN,
+  gameMoney: MEMBER,
+  live: GUEST,
+  liveList: GUEST,
+  liveViewList: GUEST,
+  liveIntroduce: GUEST,
+  interest: MEMBER,
+  chooseLocation: GUEST,
+  openLocation: GUEST,
+};
+
+export const ROUTES: readonly RouteDef[] = (Object.keys(PATHS) as RouteName[]).map((name) => {
+  const { load = notAvailable, ...meta } = META[name];
+  // The home alias shares home's title key so translators see one entry.
+  const titleKey = name === 'homeAlias' ? 'route.home' : (`route.${name}` as const);
+  return { name, path: PATHS[name], titleKey, load, ...meta };
+});
+
+const BY_PATH = new Map<string, RouteDef>(ROUTES.map((route) => [route.path, route]));
+
+/** The route record of a path, or undefined for unknown paths. */
+export function findRoute(path: string): RouteDef | undefined {
+  return BY_PATH.get(path);
+}
+
+/** The five bottom tabs in display order (spec.md §2). */
+export const TAB_ROUTES = ['home', 'discount', 'connect', 'sponsor', 'my'] as const satisfies readonly RouteName[];

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { showGuestModal } from './guest-modal';
+import { go } from './navigation';
+import { PATHS, findRoute, type RouteName } from './paths';
+import { isLoggedIn } from '../stores/session';
+
+/**
+ * The one way screens open another route: member routes ask a guest to log in first (spec.md §2, §6) instead of
+ * navigating. Direct URL visits are caught by the route guard in route-page.tsx.
+ */
+export function useOpen(): (name: RouteName) => void {
+  return useCallback((name: RouteName) => {
+    const route = findRoute(PATHS[name]);
+    if (route?.member && !isLoggedIn()) showGuestModal();
+    else go(PATHS[name]);
+  }, []);
+}

@@ -1,0 +1,30 @@
+import { LANGUAGES, type LangCode } from '@app/shared';
+import { GlobalOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLang } from '../i18n';
+import { loadOverlays } from './load-overlays';
+
+/** Globe button listing the nine languages by native name (spec.md §1); choosing one relaunches home. */
+export function LangSwitch(): ReactNode {
+  const { t } = useTranslation();
+  const open = (): void => {
+    const active = currentLang();
+    void loadOverlays().then(({ ActionSheet }) =>
+      ActionSheet.show({
+        extra: t('lang.title'),
+        cancelText: t('common.cancel'),
+        closeOnAction: true,
+        actions: LANGUAGES.map((lang) => ({ key: lang.code, text: lang.name, bold: lang.code === active })),
+        onAction: (action) => {
+          if (action.key !== active) changeLanguage(action.key as LangCode);
+        },
+      }),
+    );
+  };
+  return (
+    <button type="button" className="lang-switch" onClick={open} aria-label={t('lang.switch')} data-testid="lang-switch">
+      <GlobalOutline fontSize={22} />
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+import { LANG_CODES } from '@app/shared';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../app/paths';
+
+const dir = join(dirname(fileURLToPath(import.meta.url)), 'locales');
+
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      for (const [k, v] of flatten(inner, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    }
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+const locales = new Map(
+  LANG_CODES.map((code) => [code, flatten(JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as unknown)]),
+);
+const reference = [...(locales.get('zh')?.keys() ?? [])].sort();
+
+describe('locale files (conventions.md: every language file has every key)', () => {
+  it.each(LANG_CODES)('%s has exactly the same keys as zh', (code) => {
+    expect([...(locales.get(code)?.keys() ?? [])].sort()).toEqual(reference);
+  });
+
+  it.each(LANG_CODES)('%s has no empty or non-string value', (code) => {
+    for (const [key, value] of locales.get(code) ?? []) {
+      expect(typeof value === 'string' && value.trim() !== '', `${code}: ${key}`).toBe(true);
+    }
+  });
+
+  it('has a title for every route and a label for every game type and tab', () => {
+    for (const route of ROUTES) expect(reference, route.path).toContain(route.titleKey);
+  });
+});

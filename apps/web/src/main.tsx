@@ -1,0 +1,24 @@
+// First: antd-mobile's React 19 patch, before any antd-mobile call (design.md §2 "Known pitfalls").
+import './antd-react19';
+import './app/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders, createQueryClient } from './app/providers';
+import { AppRouter } from './app/router';
+import { initI18n } from './i18n';
+
+async function start(): Promise<void> {
+  // The current language's messages load before the first render, so no screen flashes untranslated keys.
+  const i18n = await initI18n();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,223 @@
+/**
+ * Home (spec.md §2 "Home"): site title and language switch, slogan, download prompt, banners, notice marquee,
+ * login/register prompt for guests, quick icons (deposit, transfer, withdraw, VIP) and the six lobby categories.
+ * Every server read degrades to an empty section when the call fails (the server may be unreachable).
+ */
+import { GAME_TYPES } from '@app/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, NoticeBar, Swiper, Tabs } from 'antd-mobile';
+import {
+  BankcardOutline,
+  CloseOutline,
+  CollectMoneyOutline,
+  DownlandOutline,
+  LoopOutline,
+  SoundOutline,
+  StarFill,
+} from 'antd-mobile-icons';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageNavBar } from '../../app/nav-bar';
+import { PATHS, findRoute, type RouteName } from '../../app/paths';
+import { go } from '../../app/navigation';
+import { useOpen } from '../../app/use-open';
+import { useNotices, useSlides, useSysConfigValue, useWebsiteInfo, type Slide } from '../../api/guest-index';
+import { assetUrl } from '../../api/request';
+import { LangSwitch } from '../../components/lang-switch';
+import { StatusBlock } from '../../components/status-block';
+import { useSession } from '../../stores/session';
+import { useSite } from '../../stores/site';
+import { getItem, removeItem } from '../../storage';
+import './index.css';
+
+function BrandMark(): ReactNode {
+  return (
+    <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true">
+      <defs>
+        <linearGradient id="brand-mark-fill" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#2f54eb" />
+          <stop offset="1" stopColor="#5b3cc4" />
+        </linearGradient>
+      </defs>
+      <rect width="32" height="32" rx="9" fill="url(#brand-mark-fill)" />
+      <path d="M16 6l2.6 6.2 6.4.5-4.9 4.2 1.5 6.4L16 19.9l-5.6 3.4 1.5-6.4L7 12.7l6.4-.5z" fill="#f5b82e" />
+    </svg>
+  );
+}
+
+function DownloadPrompt({ url }: { url: string }): ReactNode {
+  const { t } = useTranslation();
+  const closed = useSite((s) => s.downloadPromptClosed);
+  const close = useSite((s) => s.closeDownloadPrompt);
+  if (closed) return null;
+  return (
+    <div className="download-prompt" data-testid="download-prompt">
+      <DownlandOutline className="download-icon" />
+      <div className="download-text">
+        <strong>{t('home.download.title')}</strong>
+        <span>{t('home.download.desc')}</span>
+      </div>
+      <a className="download-action" href={url} target="_blank" rel="noopener noreferrer">
+        {t('home.download.action')}
+      </a>
+      <button type="button" className="download-close" onClick={close} aria-label={t('home.download.close')}>
+        <CloseOutline />
+      </button>
+    </div>
+  );
+}
+
+/** A banner link is either a route of the app (opened through the guest check) or an outside address. */
+function useOpenLink(): (link: string) => void {
+  const open = useOpen();
+  return (link) => {
+    const route = findRoute(link);
+    if (route) open(route.name);
+    else if (/^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener');
+  };
+}
+
+function Banners({ slides }: { slides: Slide[] }): ReactNode {
+  const openLink = useOpenLink();
+  if (slides.length === 0) return null;
+  return (
+    <Swiper className="banners" autoplay loop={slides.length > 1} data-testid="banners">
+      {slides.map((slide) => (
+        <Swiper.Item key={slide.id}>
+          <button type="button" className="banner" onClick={() => slide.link && openLink(slide.link)}>
+            <img src={assetUrl(slide.image)} alt={slide.title} draggable={false} />
+          </button>
+        </Swiper.Item>
+      ))}
+    </Swiper>
+  );
+}
+
+function GuestCard(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <section className="card guest-card" data-testid="guest-card">
+      <div>
+        <h2>{t('home.guest.title')}</h2>
+        <p>{t('home.guest.desc')}</p>
+      </div>
+      <div className="guest-actions">
+        <Button color="primary" fill="outline" shape="rounded" size="small" onClick={() => go(PATHS.login)}>
+          {t('home.guest.register')}
+        </Button>
+        <Button color="primary" shape="rounded" size="small" onClick={() => go(PATHS.login)} data-testid="guest-login">
+          {t('home.guest.login')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+interface QuickItem {
+  route: RouteName;
+  labelKey: string;
+  icon: ReactNode;
+  tone: string;
+  testId: string;
+}
+
+// Deposit, transfer and withdraw are member routes (guest modal via useOpen); VIP privileges are public.
+const QUICK: readonly QuickItem[] = [
+  { route: 'myDeposit', labelKey: 'home.quick.deposit', icon: <CollectMoneyOutline />, tone: 'blue', testId: 'quick-deposit' },
+  { route: 'transfer', labelKey: 'home.quick.transfer', icon: <LoopOutline />, tone: 'green', testId: 'quick-transfer' },
+  { route: 'withDraw', labelKey: 'home.quick.withdraw', icon: <BankcardOutline />, tone: 'orange', testId: 'quick-withdraw' },
+  { route: 'vipPrivilege', labelKey: 'home.quick.vip', icon: <StarFill />, tone: 'gold', testId: 'quick-vip' },
+];
+
+function QuickIcons(): ReactNode {
+  const { t } = useTranslation();
+  const open = useOpen();
+  return (
+    <nav className="card quick-icons">
+      {QUICK.map((item) => (
+        <button key={item.route} type="button" className="quick-item" onClick={() => open(item.route)} data-testid={item.testId}>
+          <span className={`quick-icon tone-${item.tone}`}>{item.icon}</span>
+          <span className="quick-label">{t(item.labelKey)}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+/** The six lobby categories (spec.md §2). Game lists arrive with the games issue; until then each says so. */
+function GameLobby(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <section className="card game-lobby">
+      <h2 className="section-title">{t('home.games')}</h2>
+      <Tabs className="game-tabs" data-testid="game-tabs">
+        {GAME_TYPES.map((type) => (
+          <Tabs.Tab key={type} title={t(`game.${type}`)}>
+            <StatusBlock status="empty" title={t('game.empty')} description={null} className="game-empty" />
+          </Tabs.Tab>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
+
+/** Reads the SMS switch and area code once for the login screens (spec.md §3). */
+function useSysConfig(): void {
+  const setSysConfig = useSite((s) => s.setSysConfig);
+  const { data: smsSwitch } = useSysConfigValue('sms_switch');
+  const { data: areaCode } = useSysConfigValue('area_code');
+  useEffect(() => {
+    if (smsSwitch !== undefined) setSysConfig({ smsEnabled: smsSwitch !== 'off' });
+    if (areaCode !== undefined) setSysConfig({ areaCode });
+  }, [smsSwitch, areaCode, setSysConfig]);
+}
+
+/** spec.md §3 `refreshLang`: right after a language change, refetch home's data once, then clear the flag. */
+function useRefreshAfterLanguageChange(): void {
+  const queryClient = useQueryClient();
+  const [flag] = useState(() => getItem('refreshLang') === '1');
+  useEffect(() => {
+    if (!flag) return;
+    removeItem('refreshLang');
+    void queryClient.invalidateQueries();
+  }, [flag, queryClient]);
+}
+
+export default function Home(): ReactNode {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const { data: info } = useWebsiteInfo();
+  const { data: slides = [] } = useSlides();
+  const { data: notices = [] } = useNotices();
+  useSysConfig();
+  useRefreshAfterLanguageChange();
+
+  const title = info?.title || t('app.name');
+  const logo = info?.logo;
+  const marquee = notices.map((n) => n.title || n.content).filter(Boolean).join('　　');
+
+  return (
+    <div className="home">
+      <PageNavBar
+        left={logo ? <img className="brand-logo" src={assetUrl(logo)} alt="" /> : <BrandMark />}
+        title={title}
+        right={<LangSwitch />}
+      />
+      <header className="hero">
+        <p className="slogan" data-testid="slogan">{t('app.slogan')}</p>
+        <p className="tagline">{t('app.tagline')}</p>
+      </header>
+      <div className="home-body">
+        {info?.downloadUrl ? <DownloadPrompt url={info.downloadUrl} /> : null}
+        <Banners slides={slides} />
+        {marquee ? (
+          <NoticeBar className="notice" content={marquee} icon={<SoundOutline />} color="info" data-testid="notice-bar" />
+        ) : null}
+        {token ? null : <GuestCard />}
+        <QuickIcons />
+        <GameLobby />
+        {info?.copyright ? <footer className="copyright">{info.copyright}</footer> : null}
+      </div>
+    </div>
+  );
+}

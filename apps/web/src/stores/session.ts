@@ -1,0 +1,32 @@
+/**
+ * Login state (spec.md §3 "login flag, user info"). Storage is the source of truth across reloads; this store
+ * mirrors it so screens re-render when the session starts or ends.
+ */
+import { create } from 'zustand';
+import { getItem, removeItem, setItem, type StorageValues } from '../storage';
+
+interface SessionState {
+  token: string | null;
+  userInfo: StorageValues['userInfo'] | null;
+  signIn: (token: string, userInfo: StorageValues['userInfo']) => void;
+  /** Forgets the session locally (logout, or a 401 answer: spec.md §4, §7). */
+  clear: () => void;
+}
+
+export const useSession = create<SessionState>((set) => ({
+  token: getItem('token') || null,
+  userInfo: getItem('userInfo'),
+  signIn: (token, userInfo) => {
+    setItem('token', token);
+    setItem('userInfo', userInfo);
+    set({ token, userInfo });
+  },
+  clear: () => {
+    removeItem('token');
+    removeItem('userInfo');
+    set({ token: null, userInfo: null });
+  },
+}));
+
+/** True when a token is present: the guest check of spec.md §2 and §6. */
+export const isLoggedIn = (): boolean => Boolean(useSession.getState().token);

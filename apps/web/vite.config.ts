@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Prefixes the API server answers (design.md §4, §7); the dev server forwards them so the app runs same-origin. */
+const API_PREFIXES = ['/web', '/admin', '/static', '/venue', '/docs'];
+const API_TARGET = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  // Relative base: the built app is served by the API server under any path (design.md §7).
+  base: './',
+  plugins: [react()],
+  resolve: {
+    // The workspace root holds React 18 (a peer pulled in by root dev tools); the app must bundle its own React 19
+    // exactly once, including for antd-mobile and the other hoisted libraries.
+    dedupe: ['react', 'react-dom'],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // bench/web-size.mjs reads the manifest to find what the home route loads.
+    manifest: true,
+  },
+  // `vite preview` reuses this proxy (preview.proxy defaults to server.proxy).
+  server: {
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }])),
+  },
+});

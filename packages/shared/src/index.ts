@@ -1,0 +1,4 @@
+export * from './languages.js';
+export * from './errors.js';
+export * from './money.js';
+export * from './constants.js';

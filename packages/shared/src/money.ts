@@ -1,0 +1,42 @@
+/**
+ * Money as integer minor units (design.md §5): fen for CNY (2 places), 1e-6 for USDT (6 places).
+ * This module is the only place that parses or formats money strings.
+ */
+export type Minor = bigint & { readonly __brand: 'Minor' };
+export type Currency = 'CNY' | 'USDT';
+export const DECIMALS: Record<Currency, number> = { CNY: 2, USDT: 6 };
+
+const PATTERN = /^(0|[1-9]\d{0,14})(?:\.(\d+))?$/;
+
+/**
+ * Parses a non-negative decimal amount given as a string or a safe-integer-exact number.
+ * Returns null for anything else: NaN, exponents, signs, too many places, empty strings.
+ */
+export function toMinor(input: unknown, currency: Currency = 'CNY'): Minor | null {
+  let text: string;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input) || input < 0) return null;
+    text = String(input);
+  } else if (typeof input === 'string') {
+    text = input.trim();
+  } else {
+    return null;
+  }
+  const m = PATTERN.exec(text);
+  if (!m) return null;
+  const places = DECIMALS[currency];
+  const frac = m[2] ?? '';
+  if (frac.length > places) return null;
+  return (BigInt(m[1]!) * 10n ** BigInt(places) + BigInt(frac.padEnd(places, '0') || '0')) as Minor;
+}
+
+/** Formats minor units as a decimal string with the currency's places ("100.00"). */
+export function formatMinor(value: bigint, currency: Currency = 'CNY'): string {
+  const places = DECIMALS[currency];
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const unit = 10n ** BigInt(places);
+  const whole = abs / unit;
+  const frac = (abs % unit).toString().padStart(places, '0');
+  return `${negative ? '-' : ''}${whole}.${frac}`;
+}
