@@ -14,6 +14,7 @@ import { SEED_ASSETS_DIR } from './db/seed/seed.js';
 import { authPlugin } from './http/auth.js';
 import { conventionsPlugin } from './http/conventions-plugin.js';
 import { loggerOptions } from './http/logging.js';
+import { useRouteCompilers } from './http/route.js';
 import { contentRoutes } from './modules/content/routes.js';
 
 declare module 'fastify' {
@@ -26,6 +27,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   database: Database;
+  /** Where logs go (stdout by default); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -33,17 +36,14 @@ export interface BuildOptions {
  * (lang, parsers, envelope errors), rate limit, OpenAPI, auth — then one plugin per module.
  * main.ts listens; tests call `app.inject` on the same app.
  */
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // Payloads are validated by each route's zod schema after merging query, body and path
-    // suffix (http/route.ts); Fastify only carries the schemas for the OpenAPI document.
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  useRouteCompilers(app);
   app.decorate('db', database.db);
   app.decorate('config', config);
 

@@ -10,9 +10,10 @@ export function loggedUrl(url: string): string {
  * Request logs (design.md §6): method, path, status, time and client IP — never headers
  * (the `token`), bodies or query strings.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers.token', 'req.headers.authorization', '*.password', '*.token'], remove: true },
     serializers: {
       req(req: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) {

@@ -3,6 +3,15 @@ import type { z } from 'zod';
 import { Answer, envelopeSchema, ok } from './envelope.js';
 import { collectPayload, parseInput } from './payload.js';
 
+/**
+ * Payloads are validated by each route's zod schema after merging query, body and path suffix
+ * (below); Fastify only carries the schemas for the OpenAPI document, and answers are plain JSON.
+ */
+export function useRouteCompilers(app: FastifyInstance): void {
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+}
+
 export interface PostRoute<S extends z.ZodType | undefined, O> {
   /** Full path, e.g. /web/guest/index/getNotice (spec.md §7). */
   path: string;

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
+import { databaseUrlWithName } from './global-setup.js';
+
+export const TEST_DB: 'pglite' | 'pg' = process.env.TEST_DB === 'pg' ? 'pg' : 'pglite';
+
+/**
+ * A fresh, migrated and seeded database for one test file: an in-memory PGlite loaded from the
+ * run's snapshot, or a new PostgreSQL database cloned from the run's template.
+ */
+export async function freshDatabase(): Promise<Database> {
+  if (TEST_DB === 'pg') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const template = inject('pgTemplate');
+    const name = `${template}_f${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const database = fromPostgres(databaseUrlWithName(url, name), 10);
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const drop = new pg.Client({ connectionString: url });
+        await drop.connect();
+        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await drop.end();
+      },
+    };
+  }
+  const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+  return fromPglite(await PGlite.create({ loadDataDir: snapshot }));
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** POST with a JSON body (or none) and parse the envelope. */
+  call<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: { code: number; msg: string; data: T } }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', CAPTCHA: 'off', RATE_LIMIT_MAX: '100000', DATA_DIR: '.tmp/test-data', WEB_DIST: '.tmp/no-web', ...env });
+  const app = await buildApp({ config, database, logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async call(path, body, headers = {}) {
+      const res: LightMyRequestResponse = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+      return { status: res.statusCode, body: res.json() };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

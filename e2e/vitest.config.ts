@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+/** End-to-end tests: the real `npm start` server and Debian's Chromium (design.md §7). */
+export default defineProject({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['**/*.e2e.test.ts'],
+    globalSetup: ['./global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+    fileParallelism: false,
+  },
+});

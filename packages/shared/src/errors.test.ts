@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ERRORS } from './errors.js';
+import { LANG_CODES, LANGUAGES, parseLang } from './languages.js';
+
+describe('error catalogue (design.md §4)', () => {
+  it('every code is unique and every message exists in all nine languages', () => {
+    const codes = Object.values(ERRORS).map((e) => e.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const [key, entry] of Object.entries(ERRORS)) {
+      for (const lang of LANG_CODES) expect(entry.msg[lang], `${key}.${lang}`).toMatch(/\S/);
+      expect(Object.keys(entry.msg).sort()).toEqual([...LANG_CODES].sort());
+    }
+  });
+});
+
+describe('languages (spec.md §1)', () => {
+  it('nine codes, values 1-8 with md and cny sharing 8, default zh', () => {
+    expect(LANG_CODES).toEqual(['zh', 'en', 'hk', 'th', 'vn', 'pg', 'fp', 'md', 'cny']);
+    expect(LANGUAGES.map((l) => l.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 8]);
+    expect(parseLang('th')).toBe('th');
+    expect(parseLang('TH')).toBe('zh');
+    expect(parseLang(undefined)).toBe('zh');
+    expect(parseLang(['en'])).toBe('zh');
+  });
+});
