@@ -51,6 +51,8 @@ export async function phonePage(browser: Browser, init?: { lang?: string; token?
 export async function shot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   const file = path.join(SHOTS_DIR, `${name}.png`);
+  // Let the 200 ms page fade and antd-mobile's dialog animations finish, so the picture is final.
+  await page.waitForTimeout(500);
   await page.screenshot({ path: file });
   return file;
 }

@@ -9,11 +9,6 @@ export default defineConfig({
   // Relative base: the built app is served by the API server under any path (design.md §7).
   base: './',
   plugins: [react()],
-  resolve: {
-    // The workspace root holds React 18 (a peer pulled in by root dev tools); the app must bundle its own React 19
-    // exactly once, including for antd-mobile and the other hoisted libraries.
-    dedupe: ['react', 'react-dom'],
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

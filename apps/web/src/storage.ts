@@ -6,7 +6,7 @@ import type { STORAGE_KEYS } from '@app/shared';
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
-/** What each key holds (spec.md §3; the meanings are in apps/web/README.md). */
+/** What each key holds (spec.md §3). */
 export interface StorageValues {
   /** Session token sent in the `token` header (spec.md §7). */
   token: string;

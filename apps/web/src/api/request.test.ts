@@ -13,7 +13,7 @@ function answer(body: unknown, status = 200): Response {
 
 function lastCall(): { url: string; init: RequestInit; headers: Record<string, string> } {
   const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
-  return { url: String(url), init: init ?? {}, headers: (init?.headers ?? {}) as Record<string, string> };
+  return { url: typeof url === 'string' ? url : '', init: init ?? {}, headers: (init?.headers ?? {}) as Record<string, string> };
 }
 
 beforeEach(() => {
@@ -52,7 +52,7 @@ describe('request (spec.md §7)', () => {
     const { url, init, headers } = lastCall();
     expect(url).toBe('/web/guest/user/login');
     expect(headers['content-type']).toBe('application/json');
-    expect(JSON.parse(String(init.body))).toEqual({ username: 'player1', password: 'secret123' });
+    expect(JSON.parse(init.body as string)).toEqual({ username: 'player1', password: 'secret123' });
   });
 
   it('sends an empty token header for guests and the stored token otherwise', async () => {

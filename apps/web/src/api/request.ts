@@ -37,10 +37,18 @@ export function assetUrl(path: string): string {
   return /^[a-z][a-z\d+.-]*:/i.test(path) ? path : `${API_BASE}${path}`;
 }
 
+function queryValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
+  // Arrays and objects have no query form in spec.md §7; JSON keeps them readable for the server's parser.
+  return JSON.stringify(value) ?? '';
+}
+
 /** Query string of spec.md §7: URL-encoded key=value pairs, empty/null/undefined values as empty strings. */
 export function toQuery(payload: Record<string, unknown>): string {
   return Object.entries(payload)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value == null ? '' : String(value))}`)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(queryValue(value))}`)
     .join('&');
 }
 

@@ -13,19 +13,20 @@ export function showGuestModal(): void {
   // A guard can fire twice for one navigation (StrictMode, quick taps); one modal is enough.
   if (open) return;
   open = true;
-  void loadOverlays().then(({ Dialog }) =>
-    Dialog.confirm({
-      title: i18next.t('guest.title'),
-      content: i18next.t('guest.membersOnly'),
-      cancelText: i18next.t('common.cancel'),
-      confirmText: i18next.t('common.ok'),
-      onConfirm: () => go(PATHS.login),
-      afterClose: () => {
-        open = false;
-      },
-    }),
-  ).catch(() => {
-    // The overlay chunk failed to load (offline): allow a later attempt.
-    open = false;
-  });
+  void loadOverlays()
+    .then(({ Dialog }) =>
+      // Resolves when the user answers (either button).
+      Dialog.confirm({
+        title: i18next.t('guest.title'),
+        content: i18next.t('guest.membersOnly'),
+        cancelText: i18next.t('common.cancel'),
+        confirmText: i18next.t('common.ok'),
+        onConfirm: () => go(PATHS.login),
+      }),
+    )
+    // Answered, or the overlay chunk failed to load (offline): allow the next modal.
+    .catch(() => false)
+    .finally(() => {
+      open = false;
+    });
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AppTabBar } from './tab-bar';
 import { findRoute } from './paths';
 import { useWebsiteInfo } from '../api/guest-index';
+import { assetUrl } from '../api/request';
 import { setItem } from '../storage';
 
 /** Applies the website basic info app-wide: document title and stored keywords (spec.md §3). */
@@ -13,6 +14,7 @@ function useSiteMeta(): void {
     if (info.title) document.title = info.title;
     if (info.keywords !== undefined) setItem('keywords', info.keywords);
     if (info.description) document.querySelector('meta[name="description"]')?.setAttribute('content', info.description);
+    if (info.icon) document.querySelector('link[rel="icon"]')?.setAttribute('href', assetUrl(info.icon));
   }, [info]);
 }
 

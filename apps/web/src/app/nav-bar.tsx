@@ -30,11 +30,11 @@ export function PageNavBar({ title, left, right }: PageNavBarProps): ReactNode {
     <NavBar
       className="page-nav"
       backIcon={!isRoot}
-      back={null}
+      // `back` is the text beside the arrow; null would hide the arrow too. Screen readers get the label.
+      back={isRoot ? null : <span className="visually-hidden">{t('nav.back')}</span>}
       onBack={isRoot ? undefined : onBack}
       left={left}
       right={right}
-      aria-label={isRoot ? undefined : t('nav.back')}
     >
       {title ?? (route ? t(route.titleKey) : null)}
     </NavBar>

@@ -193,8 +193,10 @@ export default function Home(): ReactNode {
   useRefreshAfterLanguageChange();
 
   const title = info?.title || t('app.name');
-  const logo = info?.logo;
-  const marquee = notices.map((n) => n.title || n.content).filter(Boolean).join('　　');
+  // The square site icon fits the nav bar; the wide logo is for larger layouts.
+  const logo = info?.icon;
+  // The marquee scrolls each notice's text, led by its title (spec.md §2 "notice marquee").
+  const marquee = notices.map((n) => (n.title ? `【${n.title}】${n.content}` : n.content)).filter(Boolean).join('　　');
 
   return (
     <div className="home">
