@@ -6,7 +6,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { APP_VERSION } from '@app/shared';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -22,6 +21,12 @@ declare module 'fastify' {
     db: Db;
     config: Config;
   }
+}
+
+/** Loaded only when configured: most installs run one server without Redis. */
+async function redisClient(url: string) {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { maxRetriesPerRequest: 1 });
 }
 
 export interface BuildOptions {
@@ -48,11 +53,14 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   app.decorate('config', config);
 
   await app.register(conventionsPlugin);
+  const redis = config.REDIS_URL ? await redisClient(config.REDIS_URL) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+    // Counters shared by every server when Redis is configured; in memory otherwise.
+    ...(redis ? { redis } : {}),
   });
   await app.register(swagger, {
     openapi: {

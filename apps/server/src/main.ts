@@ -1,4 +1,3 @@
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/seed.js';
@@ -6,7 +5,11 @@ import { seed } from './db/seed/seed.js';
 /** Starts the server: migrate, seed what is missing, listen (design.md §7). */
 const started = Date.now();
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// Restart budget (< 3 s): open the database (PGlite compiles its WebAssembly off the main
+// thread) while the app's modules load, instead of one after the other.
+const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const { buildApp } = await import('./app.js');
+const database = await opening;
 await database.migrate();
 const seeded = await seed(database.db);
 const app = await buildApp({ config, database });

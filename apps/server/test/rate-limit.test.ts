@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -16,4 +16,27 @@ it('past the per-IP limit: HTTP 429, code 429, "operation too frequent" in the c
   expect(zh.body).toEqual({ code: 429, msg: '操作过于频繁，请十秒后重试', data: null });
   const en = await t.call('/web/guest/index/getSilde', undefined, { lang: 'en' });
   expect(en.body.msg).toBe('Operation too frequent, please retry in ten seconds');
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('rate limit counters in Redis (REDIS_URL)', () => {
+  it('two servers sharing Redis share one budget', async () => {
+    const prefix = { REDIS_URL: process.env.TEST_REDIS_URL!, RATE_LIMIT_MAX: '4' };
+    const a = await createTestApp(prefix);
+    const b = await createTestApp(prefix);
+    try {
+      // A client address of its own, so earlier runs' counters in the same Redis do not count.
+      const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const codes: number[] = [];
+      for (const s of [a, b, a, b, a]) {
+        const res = await s.app.inject({ method: 'POST', url: '/web/guest/index/getSilde', remoteAddress });
+        codes.push(res.json().code);
+      }
+      // The fifth request overall is over the shared budget of four, whichever server takes it.
+      expect(codes.slice(0, 4)).toEqual([0, 0, 0, 0]);
+      expect(codes[4]).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
 });
