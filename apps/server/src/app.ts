@@ -76,7 +76,19 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
 
   await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });
   if (fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.WEB_DIST, prefix: '/', decorateReply: false, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      // The build writes .br/.gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // Hashed build assets never change; index.html must be revalidated to pick up a new build.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   return app;
 }

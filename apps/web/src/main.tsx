@@ -7,7 +7,16 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
 import { initI18n } from './i18n';
 
+/** Home is the entry screen (spec.md §2): fetch its chunk alongside the messages instead of after them. */
+function preloadEntryScreen(): void {
+  const hash = window.location.hash.replace(/^#/, '');
+  if (hash === '' || hash === '/' || hash.startsWith('/?') || hash.startsWith('/pages/index/index')) {
+    void import('./pages/index/index');
+  }
+}
+
 async function start(): Promise<void> {
+  preloadEntryScreen();
   // The current language's messages load before the first render, so no screen flashes untranslated keys.
   const i18n = await initI18n();
   const container = document.getElementById('root');

@@ -89,9 +89,24 @@ class ChunkBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 
   override render(): ReactNode {
-    if (this.state.error) return <ChunkError error={this.state.error} onRetry={this.props.onRetry} />;
+    if (this.state.error) {
+      return (
+        <>
+          <ChunkError error={this.state.error} onRetry={this.props.onRetry} />
+          <BootDone />
+        </>
+      );
+    }
     return this.props.children;
   }
+}
+
+/** Removes index.html's static first paint once a real screen has mounted (it sits in the same Suspense). */
+function BootDone(): null {
+  useEffect(() => {
+    document.getElementById('boot')?.remove();
+  }, []);
+  return null;
 }
 
 export function AsyncPage({ load }: { load: PageLoader }): ReactNode {
@@ -105,6 +120,7 @@ export function AsyncPage({ load }: { load: PageLoader }): ReactNode {
     <ChunkBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<DelayedLoading />}>
         <Page />
+        <BootDone />
       </Suspense>
     </ChunkBoundary>
   );
