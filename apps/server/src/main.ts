@@ -1,3 +1,4 @@
+import { ensureAdminOperator } from './admin/service.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -11,6 +12,9 @@ await database.migrate();
 const seeded = await seed(database.db);
 const app = await buildApp({ config, database });
 if (seeded.length) app.log.info({ seeded }, 'seed data applied');
+const adminPassword = await ensureAdminOperator(database.db, config.ADMIN_PASSWORD);
+// Printed once, on the start that created the operator, and never logged (api-contract.md Operator API).
+if (adminPassword) console.log(`\nOperator "admin" created. Password (shown only now): ${adminPassword}\n`);
 
 let closing = false;
 async function shutdown(signal: string) {
