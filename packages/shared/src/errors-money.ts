@@ -146,6 +146,20 @@ export const MONEY_ERRORS = {
       cny: '转账处理中，请稍后查看余额',
     },
   },
+  venueTransferFailed: {
+    code: 2010,
+    msg: {
+      zh: '场馆拒绝了本次转账，资金已退回',
+      en: 'The venue refused the transfer; nothing was moved',
+      hk: '場館拒絕了本次轉賬，資金已退回',
+      th: 'ค่ายเกมปฏิเสธการโอนนี้ ไม่มีการย้ายเงิน',
+      vn: 'Sảnh đã từ chối giao dịch chuyển, không có tiền nào bị chuyển',
+      pg: 'A plataforma recusou a transferência; nada foi movimentado',
+      fp: 'Tinanggihan ng venue ang transfer; walang nailipat',
+      md: 'Platform menolak pindahan ini; tiada wang dipindahkan',
+      cny: '场馆拒绝了本次转账，资金已退回',
+    },
+  },
   operatorLoginFailed: {
     code: 2090,
     msg: {

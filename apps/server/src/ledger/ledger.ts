@@ -118,6 +118,15 @@ async function replay(db: DbOrTx, idempotencyKey: string): Promise<PostedJournal
   };
 }
 
+/**
+ * Locks every account of a player in id order, for operations that post several journals in
+ * one transaction (one-key recovery): postJournal locks per journal, and without this two such
+ * transactions could take a player's accounts in different orders.
+ */
+export async function lockPlayerAccounts(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId)).orderBy(asc(ledgerAccounts.id)).for('update');
+}
+
 export interface AccountBalance {
   kind: string;
   currency: string;

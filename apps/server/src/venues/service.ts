@@ -2,7 +2,7 @@ import { formatMinor, isWholeUnits, toMinor, VENUE_UNLOCK_BELOW_MINOR, WALLET_CE
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { withIdempotency } from '../http/idempotency.js';
-import { balancesOf, ensureAccount, playerAccounts, postJournal, type AccountRef } from '../ledger/ledger.js';
+import { balancesOf, ensureAccount, lockPlayerAccounts, playerAccounts, postJournal, type AccountRef } from '../ledger/ledger.js';
 import { pickLang } from '../lib/i18n-text.js';
 import { newOrderNo } from '../lib/order-no.js';
 import { addRecord, setRecordStatus } from '../modules/records/service.js';
@@ -207,7 +207,7 @@ export async function convertMoney(db: Db, caller: MoneyCaller, input: { from: s
 
 async function thirdPartyAnswer(db: Db, userId: number, venue: repo.VenueRow, orderNo: string) {
   const t = (await repo.lockTransfer(db, orderNo))!;
-  if (t.status === 'reversed') throw new AppError('insufficientBalance');
+  if (t.status === 'reversed') throw new AppError('venueTransferFailed');
   const central = (await balancesOf(db, userId, ['central'])).get('central')!;
   const venueBalance = await adapterFor(venue.provider).balance(db, { userId, platType: venue.platType }).catch(() => null);
   return { orderNo, status: t.status, central: formatMinor(central), venueBalance: venueBalance === null ? null : formatMinor(venueBalance) };
@@ -232,6 +232,9 @@ export async function oneTouchTransfer(db: Db, caller: MoneyCaller, lang: LangCo
     db,
     { scope: `u:${caller.userId}`, key: caller.idempotencyKey, route: 'oneTouchTransfer', input: {} },
     async (tx) => {
+      // Lock order everywhere: venue locks, then accounts, each by id (no deadlock with convertMoney).
+      await repo.openLocks(tx, caller.userId, undefined, true);
+      await lockPlayerAccounts(tx, caller.userId);
       const list: RecoveredVenue[] = [];
       let recovered = 0n;
       for (const venue of venues) {
