@@ -14,7 +14,10 @@ import { authPlugin } from './http/auth.js';
 import { conventionsPlugin } from './http/conventions-plugin.js';
 import { loggerOptions } from './http/logging.js';
 import { useRouteCompilers } from './http/route.js';
+import { adminRoutes } from './admin/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { recordRoutes } from './modules/records/routes.js';
+import { walletRoutes } from './venues/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +76,9 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(authPlugin);
 
   await app.register(contentRoutes);
+  await app.register(walletRoutes);
+  await app.register(recordRoutes);
+  await app.register(adminRoutes);
 
   await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });
   if (fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {

@@ -9,11 +9,15 @@ const config = loadConfig();
 // thread) while the app's modules load, instead of one after the other.
 const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const { buildApp } = await import('./app.js');
+const { ensureAdminOperator } = await import('./admin/service.js');
 const database = await opening;
 await database.migrate();
 const seeded = await seed(database.db);
 const app = await buildApp({ config, database });
 if (seeded.length) app.log.info({ seeded }, 'seed data applied');
+const adminPassword = await ensureAdminOperator(database.db, config.ADMIN_PASSWORD);
+// Printed once, on the start that created the operator, and never logged (api-contract.md Operator API).
+if (adminPassword) console.log(`\nOperator "admin" created. Password (shown only now): ${adminPassword}\n`);
 
 let closing = false;
 async function shutdown(signal: string) {
