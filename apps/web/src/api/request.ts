@@ -26,6 +26,11 @@ export interface RequestOptions {
   json?: boolean;
   /** Extra headers, e.g. Idempotency-Key on money calls (api-contract.md). */
   headers?: Record<string, string>;
+  /**
+   * Sent as the `Idempotency-Key` header on calls that move money (api-contract.md Wallet): one fresh key per
+   * user action, reused only to retry that same action, so a double tap or a retry moves money once.
+   */
+  idempotencyKey?: string;
   /** Overrides REQUEST_TIMEOUT_MS; only tests and uploads should need it. */
   timeoutMs?: number;
 }
@@ -66,6 +71,13 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
 }
 
+/** A fresh random Idempotency-Key (one per user action that moves money). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; plain-http self-hosted installs still get 128 random bits.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export async function request<T>(
   method: string,
   path: string,
@@ -79,6 +91,7 @@ export async function request<T>(
     lang: parseLang(getItem('lang')),
   };
   if (json) headers['content-type'] = 'application/json';
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);

@@ -109,6 +109,10 @@ const home = (): Promise<{ default: ComponentType }> => import('../pages/index/i
 /** One shared chunk for every screen of a later issue (spec.md §8 "This function is not yet available"). */
 const notAvailable = (): Promise<{ default: ComponentType }> => import('../components/not-available');
 
+const transfer = (): Promise<{ default: ComponentType }> => import('../pages/finance/transfer');
+const transaction = (): Promise<{ default: ComponentType }> => import('../pages/transaction/transaction');
+const transactionDetail = (): Promise<{ default: ComponentType }> => import('../pages/transaction/detail');
+
 const GUEST: Meta = { member: false };
 const MEMBER: Meta = { member: true };
 const GAME_SCREEN: Meta = { member: true, pullToRefresh: true, landscape: true };
@@ -132,7 +136,7 @@ const META: Record<RouteName, Meta> = {
   userInfo: MEMBER,
   agentPage: MEMBER,
   myDeposit: MEMBER,
-  transfer: MEMBER,
+  transfer: { member: true, load: transfer },
   withDraw: MEMBER,
   depositInfo: MEMBER,
   information: MEMBER,
@@ -160,8 +164,8 @@ const META: Record<RouteName, Meta> = {
   setName: MEMBER,
   friendInvitation: MEMBER,
   friendRecording: MEMBER,
-  transaction: MEMBER,
-  transactionDetail: MEMBER,
+  transaction: { member: true, load: transaction },
+  transactionDetail: { member: true, load: transactionDetail },
   betRecord: MEMBER,
   friendRecord: MEMBER,
   rewardRecord: MEMBER,

@@ -1,0 +1,120 @@
+/**
+ * Wallet calls (api-contract.md Member and Wallet; spec.md §4): balances, venue wallets, transfers, one-key
+ * recovery and the auto-transfer switch, with their query hooks. Amounts are decimal strings (design.md §4).
+ * Calls that move money take the Idempotency-Key of the user action that caused them.
+ */
+import { useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { dataOf } from './query';
+import { request } from './request';
+
+export interface UserBalanceMap {
+  central: string;
+  locked: string;
+  welfare: string;
+  cashbox: string;
+  /** Sum of the venue wallets. */
+  venue: string;
+  total: string;
+}
+
+export interface VenueWallet {
+  platType: string;
+  /** Localized by the server (lang header). */
+  name: string;
+  gameType: string;
+  /** e.g. `active` or `maintenance`. */
+  status: string;
+  /** null when the venue could not be asked (third-party venue unreachable). */
+  balance: string | null;
+  locked: boolean;
+  /** A code such as `firstDepositBonus`, `inviteRebate`, `bonus` (spec.md §4 venue lock). */
+  lockReason?: string;
+}
+
+export interface TransWalletInfo {
+  central: string;
+  list: VenueWallet[];
+}
+
+export interface ConvertMoneyInput {
+  from: string;
+  to: string;
+  amount: string;
+}
+
+export interface ConvertMoneyResult {
+  orderNo: string;
+  status: string;
+  central: string;
+  venueBalance: string | null;
+}
+
+export interface RecoveryItem {
+  platType: string;
+  name: string;
+  amount: string;
+  status: 'recovered' | 'pending' | 'skipped';
+  reason?: 'maintenance' | 'locked' | 'unavailable';
+}
+
+export interface OneTouchResult {
+  central: string;
+  recovered: string;
+  list: RecoveryItem[];
+}
+
+export interface TransInfo {
+  autoTransfer: boolean;
+  walletFree: boolean;
+}
+
+export const getUserBalance = () => request<{ userBalanceMap: UserBalanceMap }>('POST', '/web/user/getUserBalance');
+
+export const getTransWalletBalanceInfo = () => request<TransWalletInfo>('POST', '/web/user/getTransWalletBalanceInfo');
+
+export const convertMoney = (input: ConvertMoneyInput, idempotencyKey: string) =>
+  request<ConvertMoneyResult>('POST', '/web/apiCode/convertMoney', { ...input }, { json: true, idempotencyKey });
+
+export const oneTouchTransfer = (idempotencyKey: string) =>
+  request<OneTouchResult>('POST', '/web/user/oneTouchTransfer', undefined, { idempotencyKey });
+
+export const getUserTransInfo = () => request<TransInfo>('POST', '/web/user/getUserTransInfo');
+
+export const changeWalletType = (type: 'auto' | 'manual') =>
+  request<TransInfo>('POST', '/web/user/changeWalletType', { type });
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  balance: ['wallet', 'balance'] as const,
+  venues: ['wallet', 'venues'] as const,
+  transInfo: ['wallet', 'transInfo'] as const,
+};
+
+/** Every cache a money move can change: balances, venue wallets and the transaction records. */
+export function invalidateMoney(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['records'] }),
+  ]).then(() => undefined);
+}
+
+export function useUserBalance(): UseQueryResult<UserBalanceMap> {
+  return useQuery({
+    queryKey: walletKeys.balance,
+    queryFn: async () => (await dataOf(getUserBalance())).userBalanceMap,
+  });
+}
+
+export function useVenueWallets(): UseQueryResult<TransWalletInfo> {
+  return useQuery({ queryKey: walletKeys.venues, queryFn: () => dataOf(getTransWalletBalanceInfo()) });
+}
+
+export function useTransInfo(): UseQueryResult<TransInfo> {
+  return useQuery({ queryKey: walletKeys.transInfo, queryFn: () => dataOf(getUserTransInfo()) });
+}
+
+/** The invalidation to call after every money move. */
+export function useInvalidateMoney(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => invalidateMoney(queryClient);
+}

@@ -1,0 +1,262 @@
+/**
+ * Transfer (spec.md §2, §4, §5): balance header, wallet-to-wallet transfer between the central wallet and a venue
+ * wallet (never venue to venue), one-key recovery of every venue balance, the auto-transfer switch (turning it off
+ * asks first) and the venue wallets with their balances and lock state. Every money move carries the
+ * Idempotency-Key of its user action and refreshes balances and records afterwards.
+ */
+import { WALLET_CENTRAL } from '@app/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, List, Switch, Tag } from 'antd-mobile';
+import { LockOutline } from 'antd-mobile-icons';
+import i18next from 'i18next';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  changeWalletType,
+  convertMoney,
+  oneTouchTransfer,
+  useInvalidateMoney,
+  useTransInfo,
+  useVenueWallets,
+  walletKeys,
+  type OneTouchResult,
+  type VenueWallet,
+} from '../../api/wallet';
+import { AmountField } from '../../components/amount-field';
+import { BalanceHeader } from '../../components/balance-header';
+import { Dialog, Toast } from '../../components/overlays';
+import { WalletPicker, type WalletOption } from '../../components/wallet-picker';
+import { useIdempotencyKeys, withIdempotency } from '../../lib/idempotency';
+import { checkTransfer, isValidPair, wholeAmountOf, type WalletPair } from '../../lib/transfer';
+import './transfer.css';
+
+/** Lock reason codes come from the server (promotions, invite rebate); unknown ones get a generic text. */
+export function lockReasonText(reason: string | undefined): string {
+  const key = `wallet.lockReason.${reason ?? ''}`;
+  return reason && i18next.exists(key) ? i18next.t(key) : i18next.t('wallet.lockReason.other');
+}
+
+function VenueStatus({ venue }: { venue: VenueWallet }): ReactNode {
+  const { t } = useTranslation();
+  if (venue.locked) {
+    return (
+      <Tag color="warning" fill="outline" className="venue-tag" data-testid={`venue-locked-${venue.platType}`}>
+        <LockOutline /> {t('wallet.lockedTag')}
+      </Tag>
+    );
+  }
+  if (venue.status === 'maintenance') {
+    return (
+      <Tag color="default" fill="outline" className="venue-tag">
+        {t('wallet.maintenance')}
+      </Tag>
+    );
+  }
+  return null;
+}
+
+function VenueList({ venues, onPick }: { venues: readonly VenueWallet[]; onPick: (platType: string) => void }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <section className="card transfer-card">
+      <h2 className="section-title">{t('transfer.venues')}</h2>
+      <List className="venue-list" data-testid="venue-list">
+        {venues.map((venue) => (
+          <List.Item
+            key={venue.platType}
+            onClick={() => onPick(venue.platType)}
+            arrow={false}
+            description={venue.locked ? lockReasonText(venue.lockReason) : undefined}
+            extra={<span className="venue-balance">{venue.balance ?? '—'}</span>}
+            data-testid={`venue-${venue.platType}`}
+          >
+            <span className="venue-name">{venue.name}</span>
+            <VenueStatus venue={venue} />
+          </List.Item>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+function recoveryContent(result: OneTouchResult): ReactNode {
+  const t = i18next.t.bind(i18next);
+  return (
+    <div className="recovery-result" data-testid="recovery-result">
+      <p>{t('transfer.recovery.total', { amount: result.recovered })}</p>
+      {result.list.length ? (
+        <ul>
+          {result.list.map((item) => (
+            <li key={item.platType} className={`recovery-${item.status}`}>
+              <span>{item.name}</span>
+              <span>
+                {item.amount} · {t(`transfer.recovery.${item.reason ?? item.status}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('transfer.recovery.nothing')}</p>
+      )}
+    </div>
+  );
+}
+
+function AutoTransferSwitch(): ReactNode {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data } = useTransInfo();
+  const [busy, setBusy] = useState(false);
+  const change = async (on: boolean): Promise<void> => {
+    // spec.md §4: turning auto-transfer off asks for confirmation; turning it on does not.
+    if (!on) {
+      const confirmed = await Dialog.confirm({
+        title: t('transfer.auto.offTitle'),
+        content: t('transfer.auto.offConfirm'),
+        cancelText: t('common.cancel'),
+        confirmText: t('common.ok'),
+      });
+      if (!confirmed) return;
+    }
+    setBusy(true);
+    try {
+      const envelope = await changeWalletType(on ? 'auto' : 'manual');
+      if (envelope.code === 0) {
+        queryClient.setQueryData(walletKeys.transInfo, envelope.data);
+        Toast.show({ icon: 'success', content: t(on ? 'transfer.auto.onDone' : 'transfer.auto.offDone') });
+      }
+    } catch {
+      Toast.show({ content: t('common.networkError') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <List.Item
+      description={t('transfer.auto.desc')}
+      extra={
+        <Switch
+          checked={data?.autoTransfer ?? false}
+          loading={busy || !data}
+          onChange={(on) => void change(on)}
+          aria-label={t('transfer.auto.title')}
+          data-testid="auto-transfer"
+        />
+      }
+    >
+      {t('transfer.auto.title')}
+    </List.Item>
+  );
+}
+
+export default function Transfer(): ReactNode {
+  const { t } = useTranslation();
+  const { data: wallets } = useVenueWallets();
+  const invalidate = useInvalidateMoney();
+  const transferKeys = useIdempotencyKeys();
+  const recoveryKeys = useIdempotencyKeys();
+  const venues = wallets?.list ?? [];
+  const [chosen, setChosen] = useState<WalletPair | null>(null);
+  const [amount, setAmount] = useState('');
+  const [tried, setTried] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [recovering, setRecovering] = useState(false);
+
+  const pair: WalletPair = chosen ?? { from: WALLET_CENTRAL, to: venues[0]?.platType ?? '' };
+  const options: WalletOption[] = [
+    { id: WALLET_CENTRAL, name: t('wallet.central'), balance: wallets?.central ?? null },
+    ...venues.map((v) => ({ id: v.platType, name: v.name, balance: v.balance })),
+  ];
+  const sourceBalance = options.find((o) => o.id === pair.from)?.balance ?? null;
+  const error = tried ? checkTransfer(pair, amount, sourceBalance) : null;
+
+  const submit = async (): Promise<void> => {
+    setTried(true);
+    if (checkTransfer(pair, amount, sourceBalance)) return;
+    setSending(true);
+    try {
+      const request = { from: pair.from, to: pair.to, amount };
+      const envelope = await withIdempotency(transferKeys, JSON.stringify(request), (key) => convertMoney(request, key));
+      if (envelope.code === 0) {
+        const pending = envelope.data.status === 'pending';
+        Toast.show({ icon: pending ? undefined : 'success', content: t(pending ? 'transfer.pending' : 'transfer.done') });
+        setAmount('');
+        setTried(false);
+      }
+      await invalidate();
+    } catch {
+      // Outcome unknown: the key is kept, so tapping again retries the same transfer once (lib/idempotency).
+      Toast.show({ content: t('common.networkError') });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const recover = async (): Promise<void> => {
+    setRecovering(true);
+    try {
+      const envelope = await withIdempotency(recoveryKeys, 'oneTouchTransfer', (key) => oneTouchTransfer(key));
+      if (envelope.code === 0) {
+        await Dialog.alert({ title: t('transfer.recovery.title'), content: recoveryContent(envelope.data), confirmText: t('common.ok') });
+      }
+      await invalidate();
+    } catch {
+      Toast.show({ content: t('common.networkError') });
+    } finally {
+      setRecovering(false);
+    }
+  };
+
+  return (
+    <div className="transfer-page">
+      <BalanceHeader />
+      <div className="transfer-body">
+        <section className="card transfer-card" data-testid="transfer-form">
+          <WalletPicker
+            wallets={options}
+            value={pair}
+            onChange={(next) => {
+              if (isValidPair(next)) setChosen(next);
+            }}
+          />
+          <AmountField
+            value={amount}
+            onChange={setAmount}
+            all={wholeAmountOf(sourceBalance)}
+            error={error ? t(`transfer.error.${error}`) : null}
+            hint={t('transfer.wholeHint')}
+          />
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={sending}
+            disabled={!pair.to}
+            onClick={() => void submit()}
+            data-testid="transfer-submit"
+          >
+            {t('transfer.submit')}
+          </Button>
+        </section>
+        <section className="card transfer-card">
+          <List className="transfer-settings">
+            <AutoTransferSwitch />
+          </List>
+          <Button
+            block
+            fill="outline"
+            color="primary"
+            shape="rounded"
+            loading={recovering}
+            onClick={() => void recover()}
+            data-testid="one-touch-recovery"
+          >
+            {t('transfer.recovery.action')}
+          </Button>
+        </section>
+        {venues.length ? <VenueList venues={venues} onPick={(platType) => setChosen({ from: WALLET_CENTRAL, to: platType })} /> : null}
+      </div>
+    </div>
+  );
+}

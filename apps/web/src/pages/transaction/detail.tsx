@@ -1,0 +1,83 @@
+/** One transaction record (spec.md §2 transaction detail): its fields as a List, with a copy button for the order number. */
+import { Button, DotLoading, List } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useTransactionRecord } from '../../api/records';
+import { Toast } from '../../components/overlays';
+import { StatusBlock } from '../../components/status-block';
+import { Amount, StatusTag, formatTime, useModeText } from '../../components/transaction-row';
+import './transaction.css';
+
+/** Clipboard API where allowed (secure contexts), else the selection fallback for plain-http installs. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+}
+
+export default function TransactionDetail(): ReactNode {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const { data: record, isPending, isError } = useTransactionRecord(orderNo);
+  const modeText = useModeText();
+
+  if (!orderNo || isError) {
+    return <StatusBlock status="empty" title={t('records.notFound')} description={null} className="paged-empty" />;
+  }
+  if (isPending) {
+    return (
+      <div className="paged-state">
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  const copy = async (): Promise<void> => {
+    const ok = await copyText(record.orderNo);
+    Toast.show({ icon: ok ? 'success' : 'fail', content: t(ok ? 'records.copied' : 'records.copyFailed') });
+  };
+  return (
+    <div className="record-detail" data-testid="record-detail">
+      <div className="record-detail-head">
+        <span>{t(`records.type.${record.type}`)}</span>
+        <Amount value={record.amount} />
+        <StatusTag status={record.status} />
+      </div>
+      <List mode="card" className="record-fields">
+        <List.Item
+          extra={
+            <Button size="mini" fill="outline" color="primary" shape="rounded" onClick={() => void copy()} data-testid="copy-order">
+              {t('records.copy')}
+            </Button>
+          }
+          description={<span className="record-order-no" data-testid="order-no">{record.orderNo}</span>}
+        >
+          {t('records.orderNo')}
+        </List.Item>
+        <List.Item extra={t(`records.type.${record.type}`)}>{t('records.typeLabel')}</List.Item>
+        <List.Item extra={<span className="record-mode">{modeText(record)}</span>}>{t('records.mode')}</List.Item>
+        <List.Item extra={<Amount value={record.amount} />}>{t('records.amount')}</List.Item>
+        <List.Item extra={<StatusTag status={record.status} />}>{t('records.statusLabel')}</List.Item>
+        <List.Item extra={formatTime(record.time)}>{t('records.time')}</List.Item>
+      </List>
+    </div>
+  );
+}
