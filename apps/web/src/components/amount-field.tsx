@@ -5,6 +5,7 @@
 import { Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './amount-field.css';
 
 interface AmountFieldProps {
   value: string;

@@ -8,6 +8,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickWallet, swapPair, type TransferSide, type WalletPair } from '../lib/transfer';
+import './wallet-picker.css';
 
 export interface WalletOption {
   /** `central` or a platType. */

@@ -1,0 +1,218 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../../app/providers';
+import { Dialog, Toast } from '../../components/overlays';
+import { initI18n } from '../../i18n';
+import { setItem } from '../../storage';
+import Transfer from './transfer';
+
+let i18next: i18n;
+beforeAll(async () => {
+  i18next = await initI18n('en');
+});
+
+interface Call {
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+let calls: Call[];
+let failConvert: number;
+let autoTransfer: boolean;
+
+const ok = (data: unknown): Response =>
+  new Response(JSON.stringify({ code: 0, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+
+function server(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(String(input), 'http://test');
+  const call: Call = {
+    path: url.pathname,
+    query: url.searchParams,
+    headers: (init?.headers ?? {}) as Record<string, string>,
+    body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+  };
+  calls.push(call);
+  switch (call.path) {
+    case '/web/user/getUserBalance':
+      return Promise.resolve(ok({ userBalanceMap: { central: '100.00', locked: '0.00', welfare: '0.00', cashbox: '0.00', venue: '20.00', total: '120.00' } }));
+    case '/web/user/getTransWalletBalanceInfo':
+      return Promise.resolve(
+        ok({
+          central: '100.00',
+          list: [
+            { platType: 'house_live', name: 'Live', gameType: 'live', status: 'active', balance: '20.00', locked: false },
+            { platType: 'house_slots', name: 'Slots', gameType: 'slots', status: 'active', balance: '3.00', locked: true, lockReason: 'bonus' },
+          ],
+        }),
+      );
+    case '/web/user/getUserTransInfo':
+      return Promise.resolve(ok({ autoTransfer, walletFree: false }));
+    case '/web/user/changeWalletType':
+      autoTransfer = call.query.get('type') === 'auto';
+      return Promise.resolve(ok({ autoTransfer, walletFree: false }));
+    case '/web/apiCode/convertMoney':
+      if (failConvert > 0) {
+        failConvert -= 1;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return Promise.resolve(ok({ orderNo: `T${calls.length}`, status: 'confirmed', central: '90.00', venueBalance: '30.00' }));
+    case '/web/user/oneTouchTransfer':
+      return Promise.resolve(
+        ok({
+          central: '120.00',
+          recovered: '20.00',
+          list: [
+            { platType: 'house_live', name: 'Live', amount: '20.00', status: 'recovered' },
+            { platType: 'house_slots', name: 'Slots', amount: '3.00', status: 'skipped', reason: 'maintenance' },
+          ],
+        }),
+      );
+    default:
+      return Promise.resolve(new Response(JSON.stringify({ code: 404, msg: 'not found', data: null })));
+  }
+}
+
+const callsTo = (path: string): Call[] => calls.filter((c) => c.path === path);
+
+beforeEach(() => {
+  calls = [];
+  failConvert = 0;
+  autoTransfer = true;
+  localStorage.clear();
+  setItem('token', 'tok');
+  vi.stubGlobal('fetch', vi.fn(server));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Dialog.clear();
+  Toast.clear();
+  document.body.innerHTML = '';
+});
+
+async function renderTransfer(): Promise<void> {
+  render(
+    <AppProviders i18n={i18next} queryClient={createQueryClient()}>
+      <Transfer />
+    </AppProviders>,
+  );
+  await screen.findByTestId('venue-house_live');
+  await waitFor(() => expect(screen.getByTestId('balance-total').textContent).toContain('120.00'));
+}
+
+function amountInput(): HTMLInputElement {
+  const field = screen.getByTestId('amount-input');
+  return (field instanceof HTMLInputElement ? field : field.querySelector('input')) as HTMLInputElement;
+}
+
+function typeAmount(value: string): void {
+  fireEvent.change(amountInput(), { target: { value } });
+}
+
+async function pickInSheet(side: 'from' | 'to', name: string): Promise<void> {
+  fireEvent.click(screen.getByTestId(`wallet-${side}`));
+  const sheet = await waitFor(() => {
+    // The sheet stays in the DOM while it animates out; the open one is the last.
+    const el = [...document.querySelectorAll<HTMLElement>('.adm-action-sheet')].at(-1);
+    if (!el) throw new Error('no action sheet');
+    return el;
+  });
+  fireEvent.click(within(sheet).getByText(name));
+  await waitFor(() => expect(screen.getByTestId(`wallet-${side}`).textContent).toContain(name));
+}
+
+describe('transfer screen', () => {
+  it('shows the balance header, the venue wallets and the lock badge with its reason', async () => {
+    await renderTransfer();
+    expect(screen.getByTestId('balance-central').textContent).toBe('100.00');
+    expect(screen.getByTestId('venue-locked-house_slots')).toBeTruthy();
+    expect(screen.getByText('Bonus: unlocks when turnover is met or the balance is below 5')).toBeTruthy();
+    expect(screen.getByTestId('wallet-from').textContent).toContain('Central wallet');
+    expect(screen.getByTestId('wallet-to').textContent).toContain('Live');
+  });
+
+  it('checks the amount before sending: required, not above the source balance; "All" fills the source balance', async () => {
+    await renderTransfer();
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    expect((await screen.findByTestId('amount-error')).textContent).toBe('Please enter the amount');
+    typeAmount('101');
+    expect(screen.getByTestId('amount-error').textContent).toBe('Transfer amount cannot exceed source balance');
+    typeAmount('12.5');
+    expect(amountInput().value).toBe('125'); // digits only: whole yuan
+    fireEvent.click(screen.getByTestId('amount-all'));
+    expect(amountInput().value).toBe('100');
+    expect(screen.queryByTestId('amount-error')).toBeNull();
+    // Source = Live (20.00): 100 is now too much.
+    fireEvent.click(screen.getByTestId('wallet-swap'));
+    expect(screen.getByTestId('amount-error').textContent).toBe('Transfer amount cannot exceed source balance');
+    expect(callsTo('/web/apiCode/convertMoney')).toEqual([]);
+  });
+
+  it('never lets the player set up a venue-to-venue transfer', async () => {
+    await renderTransfer();
+    await pickInSheet('from', 'Slots');
+    expect(screen.getByTestId('wallet-from').textContent).toContain('Slots');
+    expect(screen.getByTestId('wallet-to').textContent).toContain('Central wallet');
+    await pickInSheet('to', 'Live');
+    expect(screen.getByTestId('wallet-from').textContent).toContain('Central wallet');
+    expect(screen.getByTestId('wallet-to').textContent).toContain('Live');
+  });
+
+  it('sends each transfer with an Idempotency-Key: the same key to retry after a network failure, a new one for the next transfer', async () => {
+    failConvert = 1;
+    await renderTransfer();
+    typeAmount('10');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await screen.findByText('Network error, please try again');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await screen.findByText('Transfer successful');
+    await waitFor(() => expect(amountInput().value).toBe(''));
+    typeAmount('10');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() => expect(callsTo('/web/apiCode/convertMoney')).toHaveLength(3));
+    const [first, retry, next] = callsTo('/web/apiCode/convertMoney').map((c) => c.headers['Idempotency-Key']);
+    expect(first).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+    expect(callsTo('/web/apiCode/convertMoney')[0]!.body).toEqual({ from: 'central', to: 'house_live', amount: '10' });
+    // Balances are reloaded after the money moved.
+    await waitFor(() => expect(callsTo('/web/user/getUserBalance').length).toBeGreaterThan(1));
+  });
+
+  it('one-key recovery carries an Idempotency-Key and lists each venue, skipped ones with the reason', async () => {
+    await renderTransfer();
+    fireEvent.click(screen.getByTestId('one-touch-recovery'));
+    const result = await screen.findByTestId('recovery-result');
+    expect(result.textContent).toContain('20.00 recovered to the central wallet');
+    expect(result.textContent).toContain('Skipped: maintenance');
+    expect(callsTo('/web/user/oneTouchTransfer')[0]!.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('asks before turning auto-transfer off, not before turning it on', async () => {
+    await renderTransfer();
+    const toggle = await screen.findByTestId('auto-transfer');
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Turn off auto-transfer')).toBeTruthy();
+    fireEvent.click(screen.getByText('Cancel'));
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(callsTo('/web/user/changeWalletType')).toEqual([]);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(toggle);
+    // The cancelled dialog may still be animating out: answer the newest one.
+    await waitFor(() => expect(screen.getAllByText('OK').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getAllByText('OK').at(-1)!);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    expect(callsTo('/web/user/changeWalletType').map((c) => c.query.get('type'))).toEqual(['manual']);
+
+    const dialogsBefore = screen.queryAllByText('Turn off auto-transfer').length;
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    expect(screen.queryAllByText('Turn off auto-transfer').length).toBeLessThanOrEqual(dialogsBefore);
+    expect(callsTo('/web/user/changeWalletType').map((c) => c.query.get('type'))).toEqual(['manual', 'auto']);
+  });
+});
