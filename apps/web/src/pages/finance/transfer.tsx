@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, List, Switch, Tag } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
 import i18next from 'i18next';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   changeWalletType,
@@ -161,6 +161,8 @@ export default function Transfer(): ReactNode {
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
   const [recovering, setRecovering] = useState(false);
+  // Imperative dialogs live outside the page: close them when the player leaves it.
+  useEffect(() => () => Dialog.clear(), []);
 
   const pair: WalletPair = chosen ?? { from: WALLET_CENTRAL, to: venues[0]?.platType ?? '' };
   const options: WalletOption[] = [
@@ -196,10 +198,10 @@ export default function Transfer(): ReactNode {
     setRecovering(true);
     try {
       const envelope = await withIdempotency(recoveryKeys, 'oneTouchTransfer', (key) => oneTouchTransfer(key));
-      if (envelope.code === 0) {
-        await Dialog.alert({ title: t('transfer.recovery.title'), content: recoveryContent(envelope.data), confirmText: t('common.ok') });
-      }
       await invalidate();
+      if (envelope.code === 0) {
+        void Dialog.alert({ title: t('transfer.recovery.title'), content: recoveryContent(envelope.data), confirmText: t('common.ok') });
+      }
     } catch {
       Toast.show({ content: t('common.networkError') });
     } finally {
