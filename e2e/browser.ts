@@ -15,6 +15,25 @@ export function baseUrl(): string {
   return inject('e2eBaseUrl');
 }
 
+export function adminPassword(): string {
+  return inject('e2eAdminPassword');
+}
+
+/** One API call against the e2e server: POST with a JSON body, answering the envelope and the HTTP status. */
+export async function api<T = unknown>(
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; code: number; msg: string; data: T }> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body ?? {}),
+  });
+  const envelope = (await res.json().catch(() => ({ code: -1, msg: 'not json', data: null }))) as { code: number; msg: string; data: T };
+  return { status: res.status, ...envelope };
+}
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -8,10 +9,14 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
+    /** Password of the operator `admin` the server creates on its first start (api-contract.md Operator API). */
+    e2eAdminPassword: string;
   }
 }
 
 const root = path.resolve(import.meta.dirname, '..');
+/** A throwaway database gets a throwaway operator password; tests log in with it to credit players. */
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? `e2e-${crypto.randomUUID()}`;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,6 +53,7 @@ export default async function setup(project: TestProject) {
     if (process.env.E2E_REQUIRED === '1') throw new Error('E2E_REQUIRED=1 but /usr/bin/chromium is missing');
     console.log('[e2e] skipped: /usr/bin/chromium not found (set E2E_REQUIRED=1 to make this an error)');
     project.provide('e2eBaseUrl', '');
+    project.provide('e2eAdminPassword', '');
     return;
   }
   if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -58,12 +64,13 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '', ADMIN_PASSWORD },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url, server, 60_000);
   project.provide('e2eBaseUrl', url);
+  project.provide('e2eAdminPassword', ADMIN_PASSWORD);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
