@@ -58,7 +58,8 @@ describe.skipIf(skip)('wallet: transfer and transaction records (issue: money co
     await shot(page, 'wallet-transfer');
 
     // Central → the first venue wallet (the picker's default).
-    const venueName = (await page.getByTestId('wallet-to').innerText()).split('\n')[1] ?? '';
+    const venueName = await page.getByTestId('wallet-to-name').innerText();
+    expect(venueName).not.toBe('');
     await page.getByTestId('amount-input').locator('input').fill('100');
     await page.getByTestId('transfer-submit').click();
     await page.getByText('Transfer successful').waitFor();

@@ -49,7 +49,9 @@ export function WalletPicker({ wallets, value, onChange }: WalletPickerProps): R
     return (
       <button type="button" className="wallet-row" onClick={() => setOpen(side)} data-testid={`wallet-${side}`}>
         <span className="wallet-row-label">{t(side === 'from' ? 'transfer.from' : 'transfer.to')}</span>
-        <span className="wallet-row-name">{wallet?.name ?? value[side]}</span>
+        <span className="wallet-row-name" data-testid={`wallet-${side}-name`}>
+          {wallet?.name ?? value[side]}
+        </span>
         <span className="wallet-row-balance">{wallet?.balance ?? '—'}</span>
         <RightOutline className="wallet-row-arrow" />
       </button>
