@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../app/providers';
+import { PATHS } from '../../app/paths';
 import { Dialog, Toast } from '../../components/overlays';
 import { initI18n } from '../../i18n';
-import { setItem } from '../../storage';
+import { renderMemberScreen, stubApi, type ApiCall, type ApiRoutes } from '../../test/app';
 import Transfer from './transfer';
 
 let i18next: i18n;
@@ -12,78 +12,49 @@ beforeAll(async () => {
   i18next = await initI18n('en');
 });
 
-interface Call {
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-let calls: Call[];
+let calls: ApiCall[];
 let failConvert: number;
 let autoTransfer: boolean;
 
-const ok = (data: unknown): Response =>
-  new Response(JSON.stringify({ code: 0, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+const ROUTES: ApiRoutes = {
+  '/web/user/getUserBalance': () => ({
+    userBalanceMap: { central: '100.00', locked: '0.00', welfare: '0.00', cashbox: '0.00', venue: '20.00', total: '120.00' },
+  }),
+  '/web/user/getTransWalletBalanceInfo': () => ({
+    central: '100.00',
+    list: [
+      { platType: 'house_live', name: 'Live', gameType: 'live', status: 'normal', balance: '20.00', locked: false },
+      { platType: 'house_slots', name: 'Slots', gameType: 'slots', status: 'normal', balance: '3.00', locked: true, lockReason: 'bonus' },
+    ],
+  }),
+  '/web/user/getUserTransInfo': () => ({ autoTransfer, walletFree: false }),
+  '/web/user/changeWalletType': (call) => {
+    autoTransfer = call.query.get('type') === 'auto';
+    return { autoTransfer, walletFree: false };
+  },
+  '/web/apiCode/convertMoney': () => {
+    if (failConvert > 0) {
+      failConvert -= 1;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    }
+    return { orderNo: `T${calls.length}`, status: 'confirmed', central: '90.00', venueBalance: '30.00' };
+  },
+  '/web/user/oneTouchTransfer': () => ({
+    central: '120.00',
+    recovered: '20.00',
+    list: [
+      { platType: 'house_live', name: 'Live', amount: '20.00', status: 'recovered' },
+      { platType: 'house_slots', name: 'Slots', amount: '3.00', status: 'skipped', reason: 'maintenance' },
+    ],
+  }),
+};
 
-function server(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = new URL(String(input), 'http://test');
-  const call: Call = {
-    path: url.pathname,
-    query: url.searchParams,
-    headers: (init?.headers ?? {}) as Record<string, string>,
-    body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-  };
-  calls.push(call);
-  switch (call.path) {
-    case '/web/user/getUserBalance':
-      return Promise.resolve(ok({ userBalanceMap: { central: '100.00', locked: '0.00', welfare: '0.00', cashbox: '0.00', venue: '20.00', total: '120.00' } }));
-    case '/web/user/getTransWalletBalanceInfo':
-      return Promise.resolve(
-        ok({
-          central: '100.00',
-          list: [
-            { platType: 'house_live', name: 'Live', gameType: 'live', status: 'active', balance: '20.00', locked: false },
-            { platType: 'house_slots', name: 'Slots', gameType: 'slots', status: 'active', balance: '3.00', locked: true, lockReason: 'bonus' },
-          ],
-        }),
-      );
-    case '/web/user/getUserTransInfo':
-      return Promise.resolve(ok({ autoTransfer, walletFree: false }));
-    case '/web/user/changeWalletType':
-      autoTransfer = call.query.get('type') === 'auto';
-      return Promise.resolve(ok({ autoTransfer, walletFree: false }));
-    case '/web/apiCode/convertMoney':
-      if (failConvert > 0) {
-        failConvert -= 1;
-        return Promise.reject(new TypeError('Failed to fetch'));
-      }
-      return Promise.resolve(ok({ orderNo: `T${calls.length}`, status: 'confirmed', central: '90.00', venueBalance: '30.00' }));
-    case '/web/user/oneTouchTransfer':
-      return Promise.resolve(
-        ok({
-          central: '120.00',
-          recovered: '20.00',
-          list: [
-            { platType: 'house_live', name: 'Live', amount: '20.00', status: 'recovered' },
-            { platType: 'house_slots', name: 'Slots', amount: '3.00', status: 'skipped', reason: 'maintenance' },
-          ],
-        }),
-      );
-    default:
-      return Promise.resolve(new Response(JSON.stringify({ code: 404, msg: 'not found', data: null })));
-  }
-}
-
-const callsTo = (path: string): Call[] => calls.filter((c) => c.path === path);
+const callsTo = (path: string): ApiCall[] => calls.filter((c) => c.path === path);
 
 beforeEach(() => {
-  calls = [];
   failConvert = 0;
   autoTransfer = true;
-  localStorage.clear();
-  setItem('token', 'tok');
-  vi.stubGlobal('fetch', vi.fn(server));
+  calls = stubApi(ROUTES);
 });
 
 afterEach(() => {
@@ -94,11 +65,7 @@ afterEach(() => {
 });
 
 async function renderTransfer(): Promise<void> {
-  render(
-    <AppProviders i18n={i18next} queryClient={createQueryClient()}>
-      <Transfer />
-    </AppProviders>,
-  );
+  renderMemberScreen(i18next, <Transfer />, PATHS.transfer);
   await screen.findByTestId('venue-house_live');
   await waitFor(() => expect(screen.getByTestId('balance-total').textContent).toContain('120.00'));
 }

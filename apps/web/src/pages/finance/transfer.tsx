@@ -212,7 +212,7 @@ export default function Transfer(): ReactNode {
   return (
     <div className="transfer-page">
       <BalanceHeader />
-      <div className="transfer-body">
+      <div className="transfer-body overlap-body">
         <section className="card transfer-card" data-testid="transfer-form">
           <WalletPicker
             wallets={options}

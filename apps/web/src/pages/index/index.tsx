@@ -209,7 +209,7 @@ export default function Home(): ReactNode {
         <p className="slogan" data-testid="slogan">{t('app.slogan')}</p>
         <p className="tagline">{t('app.tagline')}</p>
       </header>
-      <div className="home-body">
+      <div className="home-body overlap-body">
         {info?.downloadUrl ? <DownloadPrompt url={info.downloadUrl} /> : null}
         <Banners slides={slides} />
         {marquee ? (
