@@ -20,6 +20,7 @@ import { randomCaptchaText } from './lib/deps.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { OutboxProvider } from './modules/codes/providers.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { uploadRoutes } from './modules/upload/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
 
   await app.register(contentRoutes);
   await app.register(accountRoutes);
+  await app.register(uploadRoutes);
 
   await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });
   if (fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {

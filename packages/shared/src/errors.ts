@@ -486,6 +486,20 @@ export const ERRORS = {
       cny: '请选择性别',
     },
   },
+  fileTypeInvalid: {
+    code: 1124,
+    msg: {
+      zh: '仅支持 png、jpg、jpeg 格式的图片',
+      en: 'Only png, jpg and jpeg images are accepted',
+      hk: '僅支援 png、jpg、jpeg 格式的圖片',
+      th: 'รองรับเฉพาะรูปภาพ png, jpg และ jpeg เท่านั้น',
+      vn: 'Chỉ chấp nhận ảnh png, jpg và jpeg',
+      pg: 'Somente imagens png, jpg e jpeg são aceitas',
+      fp: 'Mga larawang png, jpg at jpeg lamang ang tinatanggap',
+      md: 'Hanya imej png, jpg dan jpeg diterima',
+      cny: '仅支持 png、jpg、jpeg 格式的图片',
+    },
+  },
   withdrawPasswordNotSet: {
     code: 3000,
     msg: {
