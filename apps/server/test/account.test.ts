@@ -200,3 +200,11 @@ describe("one player's token never reaches another's data", () => {
     expect(rowB!.realName).toBe('鲍勃');
   });
 });
+
+it('the OpenAPI document lists the account endpoints with their request schemas', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+  for (const p of ['/web/guest/user/register', '/web/guest/user/login', '/web/user/setWithdrawPassword', '/web/sms/getSmsCode', '/web/upload/uploadFile']) {
+    expect(doc.paths[p], p).toBeDefined();
+  }
+  expect(JSON.stringify(doc.paths['/web/guest/user/register'])).toContain('confirmPassword');
+});
