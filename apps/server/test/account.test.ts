@@ -186,6 +186,22 @@ describe('login throttling (design.md §6: per account and per IP)', () => {
   });
 });
 
+describe('races and frozen accounts', () => {
+  it('racing registrations of one name: exactly one wins, the others get 1112', async () => {
+    const results = await Promise.all(Array.from({ length: 5 }, () => reg({ username: 'race01' })));
+    expect(results.map((r) => r.body.code).sort()).toEqual([0, 1112, 1112, 1112, 1112]);
+    expect(await t.database.db.select().from(users).where(eq(users.username, 'race01'))).toHaveLength(1);
+  });
+
+  it('a frozen account cannot log in (3004, only after the right password) and its sessions stop working', async () => {
+    const { token, userId } = await registerPlayer(t, 'frozen01');
+    await t.database.db.update(users).set({ status: 'frozen' }).where(eq(users.id, userId));
+    expect((await callFrom(t, '10.4.0.1', '/web/guest/user/login', { username: 'frozen01', password: 'bad1pass' })).body.code).toBe(1113);
+    expect((await callFrom(t, '10.4.0.1', '/web/guest/user/login', { username: 'frozen01', password: 'pass1234' })).body.code).toBe(3004);
+    expect((await t.call('/web/user/getUserInfo', undefined, { token })).status).toBe(401);
+  });
+});
+
 describe("one player's token never reaches another's data", () => {
   it('each token reads and changes only its own account', async () => {
     const a = await registerPlayer(t, 'alice01');

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './helpers.js';
 let t: TestApp;
 beforeAll(async () => {
   // The captcha is on by default; the text is fixed so the test can answer it.
-  t = await createTestApp({ CAPTCHA: 'on' }, undefined, { captchaText: () => '4721' });
+  t = await createTestApp({ CAPTCHA: 'on', CODE_RATE_LIMIT_MAX: '3' }, undefined, { captchaText: () => '4721' });
 });
 afterAll(async () => {
   await t.close();
@@ -43,4 +43,11 @@ it('after failed logins the captcha is still required (CAPTCHA=on makes it requi
     expect((await t.call('/web/guest/user/login', { username: 'capt01', password: 'bad1pass', captchaId: c.captchaId, captcha: '4721' })).body.code).toBe(1113);
   }
   expect((await t.call('/web/guest/user/login', { username: 'capt01', password: 'pass1234' })).body.code).toBe(3003);
+});
+
+it('code-sending requests are limited per IP (CODE_RATE_LIMIT_MAX per 10 minutes)', async () => {
+  for (let i = 0; i < 3; i++) expect((await t.call('/web/sms/getSmsCode', { smsType: 'register', mobile: `1390000000${i}` })).body.code).toBe(0);
+  const res = await t.call('/web/sms/getSmsCode', { smsType: 'register', mobile: '13900000009' });
+  expect(res.status).toBe(429);
+  expect(res.body.code).toBe(429);
 });

@@ -48,6 +48,18 @@ describe('SMS codes (spec §4: 60 s then 30 s countdown; 5 minutes; 5 wrong trie
     expect(outbox(t).filter((m) => m.to === mobile)).toHaveLength(3);
   });
 
+  it('simultaneous requests for one number send exactly one code', async () => {
+    const mobile = '13800000009';
+    const results = await Promise.all(Array.from({ length: 5 }, () => t.call('/web/sms/getSmsCode', { smsType: 'register', mobile })));
+    expect(results.map((r) => r.body.code).sort()).toEqual([0, 429, 429, 429, 429]);
+    expect(outbox(t).filter((m) => m.to === mobile)).toHaveLength(1);
+  });
+
+  it('the message is in the caller language and reminds that staff never ask for codes', async () => {
+    await t.call('/web/sms/getSmsCode', { smsType: 'register', mobile: '13800000008' }, { lang: 'en' });
+    expect(outbox(t).at(-1)!.text).toMatch(/^Your verification code is \d{6}, valid for 5 minutes\. Our staff will never ask/);
+  });
+
   it('phone 10/11/12 digits', async () => {
     expect((await t.call('/web/sms/getSmsCode', { smsType: 'register', mobile: '1380000000' })).body.code).toBe(1104);
     expect((await t.call('/web/sms/getSmsCode', { smsType: 'register', mobile: '138000000021' })).body.code).toBe(1104);

@@ -43,8 +43,14 @@ export async function findLegalText(db: DbOrTx, key: string) {
   return first(db.select({ content: legalTexts.content }).from(legalTexts).where(eq(legalTexts.key, key)).limit(1));
 }
 
-/** PostgreSQL unique violation (drizzle wraps driver errors; the code is on the cause). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
+/**
+ * The users column behind a PostgreSQL unique violation (drizzle wraps driver errors; code and
+ * constraint are on the cause), or null for any other error.
+ */
+export function uniqueViolationOf(error: unknown): 'username' | 'phone' | 'email' | 'other' | null {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
+  const pgError = e?.cause?.code ? e.cause : e;
+  if (pgError?.code !== '23505') return null;
+  const match = /^users_(username|phone|email)_unique$/.exec(pgError.constraint ?? '');
+  return (match?.[1] as 'username' | 'phone' | 'email' | undefined) ?? 'other';
 }

@@ -136,7 +136,10 @@ export async function register({ db, config }: Env, input: RegisterInput, ctx: C
     });
   } catch (error) {
     // Two registrations racing for one name, phone or e-mail: the loser gets a clear answer.
-    if (repo.isUniqueViolation(error)) throw new AppError('usernameTaken');
+    const column = repo.uniqueViolationOf(error);
+    if (column === 'phone') throw new AppError('phoneInUse');
+    if (column === 'email') throw new AppError('emailInUse');
+    if (column) throw new AppError('usernameTaken');
     throw error;
   }
 }
@@ -284,7 +287,7 @@ async function bindContact(db: Db, user: UserRow, patch: { phone: string } | { e
     });
     return { userInfo: toUserInfo(updated) };
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw new AppError(isPhone ? 'phoneInUse' : 'emailInUse');
+    if (repo.uniqueViolationOf(error)) throw new AppError(isPhone ? 'phoneInUse' : 'emailInUse');
     throw error;
   }
 }
