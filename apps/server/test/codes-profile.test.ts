@@ -247,4 +247,23 @@ describe('forgot password', () => {
     expect((await t.call('/web/user/getUserInfo', undefined, { token: p.token })).status).toBe(401);
     expect((await t.call('/web/guest/user/login', { username: 'forgot01', password: 'fresh1234' })).body.code).toBe(0);
   });
+
+  it('by e-mail: code to the bound address; a code for another purpose does not reset the password', async () => {
+    const p = await registerPlayer(t, 'forgot02');
+    const email = 'forgot02@example.com';
+    await t.call('/web/email/getEmailCode', { emailType: 'bindEmail', email }, { token: p.token });
+    const bindCode = lastCodeTo(t, email);
+    expect((await t.call('/web/user/bindEmail', { email, code: bindCode }, { token: p.token })).body.code).toBe(0);
+    expect((await t.call('/web/email/getEmailCode', { emailType: 'forgetPassword', email: 'nobody@example.com' })).body.code).toBe(1121);
+    expect((await t.call('/web/sms/getSmsCode', { smsType: 'forgetPassword', mobile: '13899999999' })).body.code).toBe(1121);
+    const reset = { username: 'forgot02', type: 'email', password: 'fresh5678', confirmPassword: 'fresh5678' };
+    expect((await t.call('/web/guest/user/modifyPasswordByForget', { ...reset, code: bindCode })).body.code).toBe(1111);
+    pastCountdown();
+    expect((await t.call('/web/guest/user/getEmailCodeByForgetPwd', { username: 'forgot02' })).body).toMatchObject({ code: 0, data: { countdown: 30 } });
+    const code = lastCodeTo(t, email);
+    expect((await t.call('/web/guest/user/modifyPasswordByForget', { ...reset, code })).body.code).toBe(0);
+    expect((await t.call('/web/guest/user/login', { username: 'forgot02', password: 'fresh5678' })).body.code).toBe(0);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.userId, p.userId));
+    expect(audit.find((a) => a.action === 'passwordReset')?.detail).toEqual({ via: 'email' });
+  });
 });
