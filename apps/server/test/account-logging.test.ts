@@ -1,18 +1,12 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { lastCodeTo } from './account-helpers.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { useTestApp } from './helpers.js';
 
-let t: TestApp;
 let logs = '';
-beforeAll(async () => {
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-  t = await createTestApp({ LOG_LEVEL: 'trace' }, stream);
-});
-afterAll(async () => {
-  await t.close();
-});
+const stream = new PassThrough();
+stream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+const t = useTestApp({ LOG_LEVEL: 'trace' }, undefined, stream);
 
 it('account flows log no password, phone, code, token or secondary password, even at trace level', async () => {
   const phone = '13712345678';

@@ -1,18 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, userSessions, users } from '../src/db/schema/index.js';
 import { callFrom, registerPlayer, testClock } from './account-helpers.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { useTestApp } from './helpers.js';
 
 const clock = testClock();
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({}, undefined, { now: clock.now });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({}, { now: clock.now });
 
 const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]!.n;
 const reg = (body: Record<string, unknown>) =>

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.js';
+import { expect, it } from 'vitest';
+import { useTestApp } from './helpers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The captcha is on by default; the text is fixed so the test can answer it.
-  t = await createTestApp({ CAPTCHA: 'on', CODE_RATE_LIMIT_MAX: '3' }, undefined, { captchaText: () => '4721' });
-});
-afterAll(async () => {
-  await t.close();
-});
+// The captcha is on by default; the text is fixed so the test can answer it.
+const t = useTestApp({ CAPTCHA: 'on', CODE_RATE_LIMIT_MAX: '3' }, { captchaText: () => '4721' });
 
 const captcha = async () => (await t.call<{ captchaId: string; image: string }>('/web/guest/user/getCaptcha')).body.data;
 const account = { username: 'capt01', password: 'pass1234', confirmPassword: 'pass1234', agree: true };

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, sysConfig, users } from '../src/db/schema/index.js';
 import { birthdayYearsAgo, lastCodeTo, outbox, registerPlayer, testClock } from './account-helpers.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { useTestApp } from './helpers.js';
 
 const clock = testClock();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, undefined, { now: clock.now });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({}, { now: clock.now });
 
 const user = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 /** Moves past any resend countdown. */

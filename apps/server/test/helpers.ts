@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
@@ -92,5 +92,36 @@ export async function createTestApp(
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One app for a whole test file: built in beforeAll, closed in afterAll. The returned object
+ * forwards to it, so tests write `t.call(…)` as with createTestApp.
+ */
+export function useTestApp(env: Record<string, string> = {}, deps?: Partial<AppDeps>, logStream?: NodeJS.WritableStream): TestApp {
+  let inner: TestApp | undefined;
+  beforeAll(async () => {
+    inner = await createTestApp(env, logStream, deps);
+  });
+  afterAll(async () => {
+    await inner?.close();
+  });
+  const ready = () => {
+    if (!inner) throw new Error('the test app is built in beforeAll; use it inside tests');
+    return inner;
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    get config() {
+      return ready().config;
+    },
+    call: (path, body, headers) => ready().call(path, body, headers),
+    close: () => ready().close(),
   };
 }
