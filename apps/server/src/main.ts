@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/seed.js';
+import { startTransferReconciler } from './jobs/reconcile-transfers.js';
 
 /** Starts the server: migrate, seed what is missing, listen (design.md §7). */
 const started = Date.now();
@@ -16,11 +17,14 @@ const adminPassword = await ensureAdminOperator(database.db, config.ADMIN_PASSWO
 // Printed once, on the start that created the operator, and never logged (api-contract.md Operator API).
 if (adminPassword) console.log(`\nOperator "admin" created. Password (shown only now): ${adminPassword}\n`);
 
+const stopReconciler = startTransferReconciler(database.db, app.log);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopReconciler();
   await app.close();
   await database.close();
   process.exit(0);
