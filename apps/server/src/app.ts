@@ -20,6 +20,9 @@ import { accountRoutes } from './modules/account/routes.js';
 import { OutboxProvider } from './modules/codes/providers.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
+import { adminRoutes } from './admin/routes.js';
+import { recordRoutes } from './modules/records/routes.js';
+import { walletRoutes } from './venues/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +94,9 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(contentRoutes);
   await app.register(accountRoutes);
   await app.register(uploadRoutes);
+  await app.register(walletRoutes);
+  await app.register(recordRoutes);
+  await app.register(adminRoutes);
 
   await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });
   if (fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {

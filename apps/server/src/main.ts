@@ -1,6 +1,8 @@
+import { ensureAdminOperator } from './admin/service.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/seed.js';
+import { startTransferReconciler } from './jobs/reconcile-transfers.js';
 
 /** Starts the server: migrate, seed what is missing, listen (design.md §7). */
 const started = Date.now();
@@ -14,12 +16,18 @@ await database.migrate();
 const seeded = await seed(database.db);
 const app = await buildApp({ config, database });
 if (seeded.length) app.log.info({ seeded }, 'seed data applied');
+const adminPassword = await ensureAdminOperator(database.db, config.ADMIN_PASSWORD);
+// Printed once, on the start that created the operator, and never logged (api-contract.md Operator API).
+if (adminPassword) console.log(`\nOperator "admin" created. Password (shown only now): ${adminPassword}\n`);
+
+const stopReconciler = startTransferReconciler(database.db, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopReconciler();
   await app.close();
   await database.close();
   process.exit(0);

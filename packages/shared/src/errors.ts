@@ -1,12 +1,13 @@
 import type { LangCode } from './languages.js';
 import { DEFAULT_LANG } from './languages.js';
+import { MONEY_ERRORS } from './errors-money.js';
 
 /**
  * The one error-code catalogue (design.md §4): 0 success, 401 no session, 429 too frequent,
  * 500 fault, 1xxx validation, 2xxx money, 3xxx security preconditions. Codes are stable: never
  * renumber one that has shipped. Every message exists in all nine languages (a test checks).
  */
-type Messages = Record<LangCode, string>;
+export type Messages = Record<LangCode, string>;
 
 export const ERRORS = {
   notLoggedIn: {
@@ -612,6 +613,7 @@ export const ERRORS = {
       cny: '已绑定邮箱，如需更换请联系客服',
     },
   },
+  ...MONEY_ERRORS,
 } as const satisfies Record<string, { code: number; msg: Messages }>;
 
 export type ErrorKey = keyof typeof ERRORS;

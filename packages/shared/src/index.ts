@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './money.js';
 export * from './constants.js';
 export * from './validation/account.js';
+export * from './wallet.js';

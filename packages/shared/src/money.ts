@@ -40,3 +40,21 @@ export function formatMinor(value: bigint, currency: Currency = 'CNY'): string {
   const frac = (abs % unit).toString().padStart(places, '0');
   return `${negative ? '-' : ''}${whole}.${frac}`;
 }
+
+/** Parses a signed decimal amount ("-12.50", "+3", 7): the sign, then toMinor's rules. */
+export function toSignedMinor(input: unknown, currency: Currency = 'CNY'): bigint | null {
+  if (typeof input === 'number') return input < 0 ? negate(toMinor(-input, currency)) : toMinor(input, currency);
+  if (typeof input !== 'string') return null;
+  const text = input.trim();
+  if (text.startsWith('-')) return negate(toMinor(text.slice(1), currency));
+  return toMinor(text.startsWith('+') ? text.slice(1) : text, currency);
+}
+
+function negate(value: Minor | null): bigint | null {
+  return value === null ? null : -value;
+}
+
+/** True when an amount has no fractional part in its currency (spec.md §5: whole-yuan transfers). */
+export function isWholeUnits(value: bigint, currency: Currency = 'CNY'): boolean {
+  return value % 10n ** BigInt(DECIMALS[currency]) === 0n;
+}

@@ -19,6 +19,7 @@ const TABLES: Record<string, PgTable> = {
   banks: s.banks,
   activityClassifications: s.activityClassifications,
   legalTexts: s.legalTexts,
+  venues: s.venues,
 };
 
 /** Seed files are versioned like migrations: `NNNN-name.json`, each applied once, in order. */

@@ -1,0 +1,39 @@
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Back-office operators (api-contract.md Operator API). */
+export const operators = pgTable('operators', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** active | disabled */
+  status: text('status').notNull().default('active'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Operator sessions: opaque tokens stored hashed, like player sessions (design.md §6). */
+export const operatorSessions = pgTable('operator_sessions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  operatorId: bigint('operator_id', { mode: 'number' })
+    .notNull()
+    .references(() => operators.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every operator action that changes money or profiles (design.md §6), with the operator's name. */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null for the shell (npm run admin). */
+    operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
+    operatorName: text('operator_name').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_audit_time').on(t.createdAt)],
+);

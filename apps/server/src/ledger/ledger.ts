@@ -1,0 +1,169 @@
+import type { Currency } from '@app/shared';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.js';
+import { ledgerAccounts, ledgerJournals, ledgerPostings } from '../db/schema/index.js';
+import { AppError } from '../http/errors.js';
+
+/**
+ * The only code that changes a balance (design.md §5). Every movement is one journal whose
+ * postings sum to zero; player accounts never go below zero (conditional UPDATE here, CHECK
+ * constraint in the table as the last line of defence).
+ */
+
+export type PlayerKind = 'central' | 'locked' | 'welfare' | 'cashbox' | `venue:${string}`;
+export type AccountKind = PlayerKind | `house:${string}`;
+
+export interface AccountRef {
+  /** null for house accounts */
+  userId: number | null;
+  kind: AccountKind;
+  currency?: Currency;
+}
+
+/** The id of an account, created on first use (insert-or-select; safe under concurrency). */
+export async function ensureAccount(db: DbOrTx, ref: AccountRef): Promise<number> {
+  const currency = ref.currency ?? 'CNY';
+  if ((ref.userId === null) !== ref.kind.startsWith('house:')) throw new Error(`account ${ref.kind}: house kinds have no owner`);
+  const where = and(
+    ref.userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, ref.userId),
+    eq(ledgerAccounts.kind, ref.kind),
+    eq(ledgerAccounts.currency, currency),
+  );
+  const found = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where).limit(1);
+  if (found[0]) return found[0].id;
+  await db.insert(ledgerAccounts).values({ userId: ref.userId, kind: ref.kind, currency }).onConflictDoNothing();
+  const created = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where).limit(1);
+  return created[0]!.id;
+}
+
+export interface Posting {
+  accountId: number;
+  /** Signed minor units: positive credits the account, negative debits it. */
+  amount: bigint;
+}
+
+export interface PostJournalParams {
+  type: string;
+  idempotencyKey: string;
+  reference: string;
+  actor: string;
+  postings: Posting[];
+}
+
+export interface PostedJournal {
+  journalId: number;
+  /** True when the key had been used: the first journal is returned and nothing moved now. */
+  replayed: boolean;
+  /** Balance of each account of the journal right after it (the first time's values on a replay). */
+  balances: Map<number, bigint>;
+}
+
+/**
+ * Posts one balanced journal atomically, inside the caller's transaction when given one, else in
+ * its own. The accounts are locked first, in ascending id order (SELECT … FOR UPDATE), so two
+ * journals touching the same accounts always lock them in the same order (no deadlocks); every
+ * check happens before the first write, so a refusal leaves nothing behind even when the caller
+ * catches it and goes on. The UPDATE keeps the `balance + amount >= 0` condition as a second guard.
+ */
+export async function postJournal(db: DbOrTx, params: PostJournalParams): Promise<PostedJournal> {
+  const merged = new Map<number, bigint>();
+  for (const p of params.postings) merged.set(p.accountId, (merged.get(p.accountId) ?? 0n) + p.amount);
+  const postings = [...merged].filter(([, amount]) => amount !== 0n).sort(([a], [b]) => a - b);
+  const sum = postings.reduce((s, [, amount]) => s + amount, 0n);
+  if (postings.length < 2 || sum !== 0n) throw new Error(`journal ${params.type} is not balanced (sum ${sum})`);
+  if (db instanceof PgTransaction) return post(db, params, postings);
+  return db.transaction((tx) => post(tx, params, postings));
+}
+
+async function post(tx: DbOrTx, params: PostJournalParams, postings: [number, bigint][]): Promise<PostedJournal> {
+  const ids = postings.map(([id]) => id);
+  const accounts = await tx
+    .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId, balance: ledgerAccounts.balance, currency: ledgerAccounts.currency })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  if (accounts.length !== ids.length) throw new Error(`journal ${params.type}: unknown account`);
+  if (new Set(accounts.map((a) => a.currency)).size !== 1) throw new Error(`journal ${params.type} mixes currencies`);
+  const amounts = new Map(postings);
+  const overdrawn = accounts.some((a) => a.userId !== null && a.balance + amounts.get(a.id)! < 0n);
+  if (overdrawn) {
+    // A retry of a journal that went through earlier is answered even if the balance moved since.
+    const earlier = await replay(tx, params.idempotencyKey);
+    if (earlier) return earlier;
+    throw new AppError('insufficientBalance');
+  }
+  const inserted = await tx
+    .insert(ledgerJournals)
+    .values({ type: params.type, reference: params.reference, idempotencyKey: params.idempotencyKey, actor: params.actor })
+    .onConflictDoNothing({ target: ledgerJournals.idempotencyKey })
+    .returning({ id: ledgerJournals.id });
+  if (!inserted[0]) return (await replay(tx, params.idempotencyKey))!;
+  const journalId = inserted[0].id;
+
+  const delta = sql.join([sql`CASE ${ledgerAccounts.id}`, ...postings.map(([id, amount]) => sql`WHEN ${id} THEN ${amount}::bigint`), sql`END`], sql` `);
+  const updated = await tx
+    .update(ledgerAccounts)
+    .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
+    .where(and(inArray(ledgerAccounts.id, ids), sql`(${ledgerAccounts.userId} IS NULL OR ${ledgerAccounts.balance} + ${delta} >= 0)`))
+    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+  // Cannot happen with the rows locked and checked above; refuse rather than post half a journal.
+  if (updated.length !== ids.length) throw new Error(`journal ${params.type}: balance changed under lock`);
+  const balances = new Map(updated.map((r) => [r.id, r.balance]));
+  await tx.insert(ledgerPostings).values(
+    postings.map(([accountId, amount]) => ({ journalId, accountId, amount, balanceAfter: balances.get(accountId)! })),
+  );
+  return { journalId, replayed: false, balances };
+}
+
+async function replay(db: DbOrTx, idempotencyKey: string): Promise<PostedJournal | null> {
+  const rows = await db
+    .select({ journalId: ledgerPostings.journalId, accountId: ledgerPostings.accountId, balanceAfter: ledgerPostings.balanceAfter })
+    .from(ledgerPostings)
+    .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerPostings.journalId))
+    .where(eq(ledgerJournals.idempotencyKey, idempotencyKey));
+  if (!rows[0]) return null;
+  return {
+    journalId: rows[0].journalId,
+    replayed: true,
+    balances: new Map(rows.map((r) => [r.accountId, r.balanceAfter])),
+  };
+}
+
+/**
+ * Locks every account of a player in id order, for operations that post several journals in
+ * one transaction (one-key recovery): postJournal locks per journal, and without this two such
+ * transactions could take a player's accounts in different orders.
+ */
+export async function lockPlayerAccounts(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId)).orderBy(asc(ledgerAccounts.id)).for('update');
+}
+
+export interface AccountBalance {
+  kind: string;
+  currency: string;
+  balance: bigint;
+}
+
+/** Every account of a player with its balance (flat select: BIGINT stays exact). */
+export async function playerAccounts(db: DbOrTx, userId: number): Promise<AccountBalance[]> {
+  return db
+    .select({ kind: ledgerAccounts.kind, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId))
+    .orderBy(asc(ledgerAccounts.id));
+}
+
+/** Balance of some accounts of a player by kind (0 for accounts not yet opened). */
+export async function balancesOf(db: DbOrTx, userId: number, kinds: AccountKind[], currency: Currency = 'CNY'): Promise<Map<string, bigint>> {
+  const rows = kinds.length
+    ? await db
+        .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency), inArray(ledgerAccounts.kind, kinds)))
+    : [];
+  const map = new Map<string, bigint>(kinds.map((k) => [k, 0n]));
+  for (const r of rows) map.set(r.kind, r.balance);
+  return map;
+}

@@ -1,0 +1,47 @@
+import { formatMinor, TRANSACTION_HISTORY_DAYS, type Currency, type TransactionType } from '@app/shared';
+import type { z } from 'zod';
+import type { queryTransactionRecordListInput } from '@app/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import * as repo from './repo.js';
+
+/** Writes the player's record of an order; called by the service that moves the money, in its transaction. */
+export function addRecord(
+  db: DbOrTx,
+  r: { orderNo: string; userId: number; type: TransactionType; mode: string; amount: bigint; status: 'pending' | 'success' | 'failed'; detail?: Record<string, unknown> },
+): Promise<void> {
+  return repo.insertRecord(db, r);
+}
+
+export function setRecordStatus(db: DbOrTx, orderNo: string, status: 'pending' | 'success' | 'failed'): Promise<void> {
+  return repo.updateStatus(db, orderNo, status);
+}
+
+function view(r: repo.RecordRow) {
+  return {
+    orderNo: r.orderNo,
+    type: r.type,
+    mode: r.mode,
+    amount: formatMinor(r.amount, r.currency as Currency),
+    currency: r.currency,
+    status: r.status,
+    time: r.createdAt.toISOString(),
+  };
+}
+
+/** spec.md §9: only the last 30 days are shown, whatever range is asked for. */
+export async function listRecords(db: DbOrTx, userId: number, input: z.infer<typeof queryTransactionRecordListInput>) {
+  const now = Date.now();
+  const oldest = new Date(now - TRANSACTION_HISTORY_DAYS * 24 * 3600 * 1000);
+  const start = input.startTime ? new Date(input.startTime) : oldest;
+  const end = input.endTime ? new Date(input.endTime) : new Date(now);
+  const from = start < oldest ? oldest : start;
+  const { rows, total } = await repo.pageRecords(db, { userId, type: input.type, status: input.status, from, to: end }, input.page, input.size);
+  return { list: rows.map(view), total, page: input.page, size: input.size };
+}
+
+export async function recordInfo(db: DbOrTx, userId: number, orderNo: string) {
+  const row = await repo.findRecord(db, userId, orderNo);
+  if (!row) throw new AppError('recordNotFound');
+  return view(row);
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants.js';
+
+/**
+ * Request schemas of the wallet calls (api-contract.md Member/Wallet/Records), shared by the
+ * server routes and the web forms. Amounts stay raw here (number or string): the server parses
+ * them with toMinor so that each refusal gets its own money error code (2001/2002).
+ */
+const amount = z.union([z.string().max(40), z.number()]);
+/** `central` or a platType (letters, digits, underscore). */
+export const WALLET_CENTRAL = 'central';
+const walletName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/);
+const page = {
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+};
+
+export const convertMoneyInput = z.object({ from: walletName, to: walletName, amount });
+export const getUserPlatBalanceInput = z.object({ platType: walletName });
+export const changeWalletTypeInput = z.object({
+  type: z.enum(['auto', 'manual']),
+  /** Free-transfer (wallet-free) mode, spec.md §4; unchanged when absent. */
+  walletFree: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+});
+
+export const TRANSACTION_TYPES = ['deposit', 'withdraw', 'transfer', 'bonus', 'rebate', 'adjust'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTION_STATUSES = ['pending', 'success', 'failed'] as const;
+/** spec.md §9: transaction history covers 30 days. */
+export const TRANSACTION_HISTORY_DAYS = 30;
+
+export const queryTransactionRecordListInput = z.object({
+  ...page,
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+  startTime: z.iso.datetime({ offset: true }).optional(),
+  endTime: z.iso.datetime({ offset: true }).optional(),
+});
+export const getTransactionRecordInfoInput = z.object({ orderNo: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+/** spec.md §4: a locked venue opens again once its balance is below 5 yuan. */
+export const VENUE_UNLOCK_BELOW_MINOR = 500n;
+
+export const adminLoginInput = z.object({ username: z.string().min(1).max(64), password: z.string().min(1).max(200) });
+export const adminWalletAdjustInput = z.object({
+  username: z.string().min(1).max(64),
+  amount,
+  reason: z.string().trim().min(1).max(200),
+});
