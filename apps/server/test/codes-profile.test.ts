@@ -261,3 +261,30 @@ describe('forgot password', () => {
     expect(audit.find((a) => a.action === 'passwordReset')?.detail).toEqual({ via: 'email' });
   });
 });
+
+describe('security verification: middle four digits of the phone (spec §5)', () => {
+  it('needs a bound phone, accepts digits 4-7 only, refuses other shapes, and is throttled after 5 misses', async () => {
+    const bare = await registerPlayer(t, 'verify01');
+    expect((await t.call('/web/user/checkPhoneMiddle', { digits: '1234' }, { token: bare.token })).body.code).toBe(3001);
+
+    const p = await withPhone('verify02', '13912345678');
+    const check = (digits: unknown) => t.call('/web/user/checkPhoneMiddle', { digits }, { token: p.token });
+    expect((await check('1234')).body).toEqual({ code: 0, msg: 'success', data: { verified: true } });
+    for (const bad of ['123', '12345', 'abcd', 1234]) expect((await check(bad)).body.code, String(bad)).toBe(3008);
+    // The first four and the last four are not the middle four.
+    expect((await check('1391')).body.code).toBe(3008);
+    expect((await check('5678')).body.code).toBe(3008);
+    for (let i = 0; i < 3; i++) expect((await check('0000')).body.code).toBe(3008);
+    // Five misses within 15 minutes: the right answer is refused too, until the lock ends.
+    expect((await check('1234')).body.code).toBe(429);
+    clock.advance(15 * 60_000 + 1000);
+    expect((await check('1234')).body.code).toBe(0);
+  });
+
+  it('another player cannot use my digits: the check is against the caller phone', async () => {
+    await withPhone('verify03', '13700001111');
+    const other = await withPhone('verify04', '13722223333');
+    expect((await t.call('/web/user/checkPhoneMiddle', { digits: '0000' }, { token: other.token })).body.code).toBe(3008);
+    expect((await t.call('/web/user/checkPhoneMiddle', { digits: '2222' }, { token: other.token })).body.code).toBe(0);
+  });
+});

@@ -613,6 +613,20 @@ export const ERRORS = {
       cny: '已绑定邮箱，如需更换请联系客服',
     },
   },
+  phoneMiddleWrong: {
+    code: 3008,
+    msg: {
+      zh: '手机号中间四位不正确',
+      en: 'The middle four digits of the phone number are incorrect',
+      hk: '手機號中間四位不正確',
+      th: 'ตัวเลขสี่หลักกลางของหมายเลขโทรศัพท์ไม่ถูกต้อง',
+      vn: 'Bốn chữ số giữa của số điện thoại không đúng',
+      pg: 'Os quatro dígitos do meio do telefone estão incorretos',
+      fp: 'Mali ang apat na gitnang numero ng telepono',
+      md: 'Empat digit tengah nombor telefon tidak betul',
+      cny: '手机号中间四位不正确',
+    },
+  },
   ...MONEY_ERRORS,
 } as const satisfies Record<string, { code: number; msg: Messages }>;
 

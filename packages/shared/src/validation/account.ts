@@ -175,6 +175,10 @@ export const setWithdrawPasswordInput = z
 
 export const checkWithdrawPwdInput = z.object({ withdrawPassword: z.string(keyed('withdrawPasswordWrong')).max(64) });
 export const bindPhoneInput = z.object({ mobile: phoneField, code: codeField });
+/** spec §5: the security verification asks for the middle four digits of the bound phone. */
+export const checkPhoneMiddleInput = z.object({
+  digits: z.string(keyed('phoneMiddleWrong')).regex(/^\d{4}$/, keyed('phoneMiddleWrong')),
+});
 export const bindEmailInput = z.object({ email: emailField, code: codeField });
 
 /** Own uploads (/uploads/…) or an http(s) URL. */

@@ -5,6 +5,7 @@ import {
   checkEmailCodeInput,
   checkPhoneCodeByForgetPwdInput,
   checkSmsCodeInput,
+  checkPhoneMiddleInput,
   checkWithdrawPwdInput,
   forgetPasswordFirstStepInput,
   getEmailCodeByForgetPwdInput,
@@ -185,6 +186,14 @@ export async function accountRoutes(app: FastifyInstance) {
     tags: member,
     input: checkWithdrawPwdInput,
     handler: (req, input) => account.checkWithdrawPassword(app.db, me(req), input.withdrawPassword, ctx(req)),
+  });
+  post(app, {
+    path: '/web/user/checkPhoneMiddle',
+    summary: 'Security verification: the middle four digits of the bound phone (throttled)',
+    tags: member,
+    input: checkPhoneMiddleInput,
+    output: z.object({ verified: z.boolean() }),
+    handler: (req, input) => account.checkPhoneMiddle(app.db, me(req), input.digits, ctx(req)),
   });
   post(app, {
     path: '/web/user/bindPhone',

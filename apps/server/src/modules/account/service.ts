@@ -257,6 +257,22 @@ export async function checkWithdrawPassword(db: Db, userId: number, withdrawPass
   return null;
 }
 
+/**
+ * Security verification (spec.md §5): the caller proves knowledge of the bound phone by its middle
+ * four digits (positions 4-7 of the 11; the masked form shows the first 3 and last 4). Guessing is
+ * throttled like passwords: 10 000 combinations would otherwise be cheap.
+ */
+export async function checkPhoneMiddle(db: Db, userId: number, digits: string, ctx: Ctx) {
+  const user = await userOf(db, userId);
+  if (!user.phone) throw new AppError('bindPhoneFirst');
+  const subject = String(user.id);
+  await security.assertNotThrottled(db, { kind: 'phoneMiddle', subject, ip: ctx.ip, now: ctx.now });
+  const good = user.phone.slice(3, 7) === digits;
+  await security.recordAttempt(db, { kind: 'phoneMiddle', subject, ip: ctx.ip, success: good, now: ctx.now });
+  if (!good) throw new AppError('phoneMiddleWrong');
+  return { verified: true };
+}
+
 // ——— phone and e-mail binding ———
 
 export async function bindPhone(db: Db, userId: number, input: { mobile: string; code: string }, ctx: Ctx) {

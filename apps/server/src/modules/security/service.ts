@@ -41,7 +41,7 @@ export async function checkCaptcha(db: DbOrTx, params: { required: boolean; capt
 /** spec-free choices (docs/decisions.md): 5 failures within 15 minutes lock for 15 minutes. */
 export const THROTTLE = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
 
-export type AttemptKind = 'login' | 'password' | 'withdrawPassword';
+export type AttemptKind = 'login' | 'password' | 'withdrawPassword' | 'phoneMiddle';
 
 /** End of the lock that a list of failure times (newest first) imposes, or 0. */
 export function lockedUntil(failuresNewestFirst: Date[]): number {
