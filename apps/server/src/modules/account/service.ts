@@ -186,11 +186,10 @@ async function replacePassword(db: Db, user: UserRow, password: string, action: 
 
 export async function modifyPassword(db: Db, userId: number, input: { oldPassword: string; password: string }, ctx: Ctx) {
   const user = await userOf(db, userId);
-  const subject = String(user.id);
-  await security.assertNotThrottled(db, { kind: 'password', subject, ip: ctx.ip, now: ctx.now });
-  const good = await verifySecret(user.passwordHash, input.oldPassword);
-  await security.recordAttempt(db, { kind: 'password', subject, ip: ctx.ip, success: good, now: ctx.now });
-  if (!good) throw new AppError('oldPasswordWrong');
+  const attempt = { kind: 'password' as const, subject: String(user.id), ip: ctx.ip, now: ctx.now };
+  if (!(await security.throttledCheck(db, attempt, () => verifySecret(user.passwordHash, input.oldPassword)))) {
+    throw new AppError('oldPasswordWrong');
+  }
   return replacePassword(db, user, input.password, 'passwordChange', {}, ctx);
 }
 
@@ -248,12 +247,12 @@ export async function setWithdrawPassword(db: Db, userId: number, input: { passw
 /** Checks the secondary password; throttled like logins, as six digits are few. */
 export async function checkWithdrawPassword(db: Db, userId: number, withdrawPassword: string, ctx: Ctx) {
   const user = await userOf(db, userId);
-  if (!user.withdrawPasswordHash) throw new AppError('withdrawPasswordNotSet');
-  const subject = String(user.id);
-  await security.assertNotThrottled(db, { kind: 'withdrawPassword', subject, ip: ctx.ip, now: ctx.now });
-  const good = await verifySecret(user.withdrawPasswordHash, withdrawPassword);
-  await security.recordAttempt(db, { kind: 'withdrawPassword', subject, ip: ctx.ip, success: good, now: ctx.now });
-  if (!good) throw new AppError('withdrawPasswordWrong');
+  const hash = user.withdrawPasswordHash;
+  if (!hash) throw new AppError('withdrawPasswordNotSet');
+  const attempt = { kind: 'withdrawPassword' as const, subject: String(user.id), ip: ctx.ip, now: ctx.now };
+  if (!(await security.throttledCheck(db, attempt, () => verifySecret(hash, withdrawPassword)))) {
+    throw new AppError('withdrawPasswordWrong');
+  }
   return null;
 }
 
@@ -264,12 +263,12 @@ export async function checkWithdrawPassword(db: Db, userId: number, withdrawPass
  */
 export async function checkPhoneMiddle(db: Db, userId: number, digits: string, ctx: Ctx) {
   const user = await userOf(db, userId);
-  if (!user.phone) throw new AppError('bindPhoneFirst');
-  const subject = String(user.id);
-  await security.assertNotThrottled(db, { kind: 'phoneMiddle', subject, ip: ctx.ip, now: ctx.now });
-  const good = user.phone.slice(3, 7) === digits;
-  await security.recordAttempt(db, { kind: 'phoneMiddle', subject, ip: ctx.ip, success: good, now: ctx.now });
-  if (!good) throw new AppError('phoneMiddleWrong');
+  const phone = user.phone;
+  if (!phone) throw new AppError('bindPhoneFirst');
+  const attempt = { kind: 'phoneMiddle' as const, subject: String(user.id), ip: ctx.ip, now: ctx.now };
+  if (!(await security.throttledCheck(db, attempt, () => phone.slice(3, 7) === digits))) {
+    throw new AppError('phoneMiddleWrong');
+  }
   return { verified: true };
 }
 

@@ -75,6 +75,18 @@ export async function recordAttempt(db: DbOrTx, params: { kind: AttemptKind; sub
 
 // ——— audit ———
 
+/** Runs a secret check under the failure throttle: refused while locked, every outcome recorded. */
+export async function throttledCheck(
+  db: DbOrTx,
+  params: { kind: AttemptKind; subject: string; ip: string; now: Date },
+  check: () => boolean | Promise<boolean>,
+): Promise<boolean> {
+  await assertNotThrottled(db, params);
+  const good = await check();
+  await recordAttempt(db, { ...params, success: good });
+  return good;
+}
+
 export type AuditAction =
   | 'register'
   | 'login'
