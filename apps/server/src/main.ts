@@ -1,6 +1,8 @@
+import { ensureAdminOperator } from './admin/service.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/seed.js';
+import { startTransferReconciler } from './jobs/reconcile-transfers.js';
 
 /** Starts the server: migrate, seed what is missing, listen (design.md §7). */
 const started = Date.now();
@@ -9,7 +11,6 @@ const config = loadConfig();
 // thread) while the app's modules load, instead of one after the other.
 const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const { buildApp } = await import('./app.js');
-const { ensureAdminOperator } = await import('./admin/service.js');
 const database = await opening;
 await database.migrate();
 const seeded = await seed(database.db);
@@ -19,11 +20,14 @@ const adminPassword = await ensureAdminOperator(database.db, config.ADMIN_PASSWO
 // Printed once, on the start that created the operator, and never logged (api-contract.md Operator API).
 if (adminPassword) console.log(`\nOperator "admin" created. Password (shown only now): ${adminPassword}\n`);
 
+const stopReconciler = startTransferReconciler(database.db, app.log);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopReconciler();
   await app.close();
   await database.close();
   process.exit(0);

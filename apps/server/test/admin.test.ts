@@ -31,8 +31,8 @@ describe('operator API (api-contract.md Operator API)', () => {
 
   it('login refuses wrong passwords and unknown operators alike; every other path needs an operator token', async () => {
     const wrong = await t.call('/admin/api/login', { username: 'admin', password: 'nope' }, { lang: 'en' });
-    expect(wrong.body).toMatchObject({ code: 2090, msg: 'Wrong username or password' });
-    expect((await t.call('/admin/api/login', { username: 'ghost', password: 'nope' })).body.code).toBe(2090);
+    expect(wrong.body).toMatchObject({ code: 1113, msg: 'Wrong username or password' });
+    expect((await t.call('/admin/api/login', { username: 'ghost', password: 'nope' })).body.code).toBe(1113);
     expect((await t.call('/admin/api/wallet/adjust', { username: 'x', amount: 1, reason: 'r' })).status).toBe(401);
     const p = await createPlayer(t);
     // a player's token is not an operator's

@@ -1,21 +1,14 @@
 import { LANG_CODES } from '@app/shared';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { createSession } from '../src/modules/session/service.js';
 import { conventionsPlugin } from '../src/http/conventions-plugin.js';
 import { post, useRouteCompilers } from '../src/http/route.js';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from './helpers.js';
+import { useTestApp } from './helpers.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('envelope for every answer (design.md §4)', () => {
   it('unknown route: 404 envelope with the message in the caller language', async () => {

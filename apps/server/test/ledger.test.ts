@@ -45,10 +45,25 @@ describe('postJournal (design.md §5)', () => {
         throw new Error('caller failed after posting');
       }),
     ).rejects.toThrow('caller failed');
+    // a caller that catches the refusal and commits is not left with half a journal
+    await db.transaction(async (tx) => {
+      await expect(
+        postJournal(tx, { type: 't', idempotencyKey: 'j4', reference: 'r', actor: 'test', postings: [{ accountId: central, amount: -9999n }, { accountId: house, amount: 9999n }] }),
+      ).rejects.toMatchObject({ key: 'insufficientBalance' });
+    });
+    // a replay is answered even when the balance no longer allows the movement
+    const drain = await postJournal(db, { type: 't', idempotencyKey: 'j5', reference: 'r', actor: 'test', postings: [{ accountId: central, amount: -300n }, { accountId: house, amount: 300n }] });
+    await postJournal(db, { type: 't', idempotencyKey: 'j6', reference: 'r', actor: 'test', postings: [{ accountId: central, amount: -200n }, { accountId: house, amount: 200n }] });
+    const replayed = await postJournal(db, { type: 't', idempotencyKey: 'j5', reference: 'r', actor: 'test', postings: [{ accountId: central, amount: -300n }, { accountId: house, amount: 300n }] });
+    expect(replayed).toEqual({ ...drain, replayed: true });
     const report = await checkLedger(db);
     expect(report.violations).toEqual([]);
+    expect(report.journals).toBeGreaterThan(0);
+    const { ledgerJournals } = await import('../src/db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    expect(await db.select().from(ledgerJournals).where(eq(ledgerJournals.idempotencyKey, 'j4'))).toEqual([]);
     const bal = await as(t, p)<{ userBalanceMap: { central: string } }>('/web/user/getUserBalance');
-    expect(bal.body.data.userBalanceMap.central).toBe('5.00');
+    expect(bal.body.data.userBalanceMap.central).toBe('0.00');
   });
 
   it('the checker finds a tampered balance, a negative player and an unbalanced journal', async () => {

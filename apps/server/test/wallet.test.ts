@@ -248,6 +248,7 @@ describe('venue lock (spec.md §4)', () => {
     const off = await as(t, p)('/web/user/changeWalletType', { type: 'manual' });
     expect(off.body.data).toEqual({ autoTransfer: false, walletFree: true });
     expect((await as(t, p)('/web/user/changeWalletType', { type: 'sometimes' })).body.code).toBe(1000);
+    await expectLedgerOk(t);
   });
 });
 

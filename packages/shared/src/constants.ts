@@ -16,3 +16,5 @@ export const STORAGE_KEYS = ['token', 'userInfo', 'language', 'lang', 'keywords'
 /** The lobby categories of spec.md §2 (home tabs) in display order. */
 export const GAME_TYPES = ['sports', 'live', 'chess', 'esports', 'lottery', 'slots'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
+/** spec.md §5, §9: images (avatar, vouchers, feedback) are png/jpg/jpeg up to 15 MB. */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;

@@ -3,7 +3,8 @@ import type { Messages } from './errors.js';
 /**
  * Money errors, codes 2000-2099 (design.md §4: 2xxx money). Kept in their own file so parallel
  * issues adding other ranges do not edit the same lines; errors.ts spreads them into ERRORS.
- * 2090-2099 are the operator back-office (login, adjustment targets).
+ * 2090-2099 are the operator back-office (adjustment targets); a failed operator login answers the
+ * player catalogue's `loginFailed` (1113), the same words for the same event.
  */
 export const MONEY_ERRORS = {
   insufficientBalance: {
@@ -158,20 +159,6 @@ export const MONEY_ERRORS = {
       fp: 'Tinanggihan ng venue ang transfer; walang nailipat',
       md: 'Platform menolak pindahan ini; tiada wang dipindahkan',
       cny: '场馆拒绝了本次转账，资金已退回',
-    },
-  },
-  operatorLoginFailed: {
-    code: 2090,
-    msg: {
-      zh: '用户名或密码错误',
-      en: 'Wrong username or password',
-      hk: '用戶名或密碼錯誤',
-      th: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
-      vn: 'Sai tên đăng nhập hoặc mật khẩu',
-      pg: 'Usuário ou senha incorretos',
-      fp: 'Maling username o password',
-      md: 'Nama pengguna atau kata laluan salah',
-      cny: '用户名或密码错误',
     },
   },
   playerNotFound: {

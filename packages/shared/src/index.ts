@@ -2,4 +2,5 @@ export * from './languages.js';
 export * from './errors.js';
 export * from './money.js';
 export * from './constants.js';
+export * from './validation/account.js';
 export * from './wallet.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMinor, toMinor } from './money.js';
+import { formatMinor, isWholeUnits, toMinor, toSignedMinor } from './money.js';
 
 describe('money parsing (design.md §5)', () => {
   it('parses decimal strings and numbers into minor units', () => {
@@ -29,5 +29,24 @@ describe('money parsing (design.md §5)', () => {
   it('formats negatives with a sign and fixed places', () => {
     expect(formatMinor(-1n)).toBe('-0.01');
     expect(formatMinor(0n, 'USDT')).toBe('0.000000');
+  });
+});
+
+describe('toSignedMinor / isWholeUnits (wallet/adjust, spec.md §5 whole-yuan transfers)', () => {
+  it('parses a sign and then the rules of toMinor', () => {
+    expect(toSignedMinor('-12.5')).toBe(-1250n);
+    expect(toSignedMinor('+3')).toBe(300n);
+    expect(toSignedMinor(-0.01)).toBe(-1n);
+    expect(toSignedMinor(7)).toBe(700n);
+    for (const bad of ['--1', '-', '+-1', '1e2', '-1.001', '', null, NaN, -Infinity]) expect(toSignedMinor(bad), String(bad)).toBeNull();
+  });
+
+  it('round-trips any signed amount through formatMinor', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), (v) => {
+        expect(toSignedMinor(formatMinor(v))).toBe(v);
+        expect(isWholeUnits(v)).toBe(v % 100n === 0n);
+      }),
+    );
   });
 });

@@ -42,7 +42,7 @@ export async function operatorLogin(db: DbOrTx, username: string, password: stri
     .from(operators)
     .where(eq(operators.username, username));
   const valid = await verifyPassword(password, op?.passwordHash ?? DUMMY_HASH);
-  if (!op || !valid || op.status !== 'active') throw new AppError('operatorLoginFailed');
+  if (!op || !valid || op.status !== 'active') throw new AppError('loginFailed');
   const token = newToken();
   await db.insert(operatorSessions).values({ operatorId: op.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + OPERATOR_SESSION_MS) });
   return { token };

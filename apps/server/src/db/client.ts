@@ -24,6 +24,10 @@ export interface Database {
 
 export function fromPostgres(databaseUrl: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle connection that the server ends (restart, failover, DROP DATABASE … FORCE) is emitted on the
+  // pool; without a listener that error would crash the process. The pool replaces the connection and the
+  // next query reports any lasting problem.
+  pool.on('error', () => {});
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'pg',

@@ -43,12 +43,12 @@ export async function withIdempotency<T>(
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
       if (!first || first.requestHash !== requestHash) throw new AppError('idempotencyKeyReused');
-      return first.response as T;
+      return JSON.parse(first.response ?? 'null') as T;
     }
     const result = await operation(tx);
     await tx
       .update(idempotencyKeys)
-      .set({ response: result as object })
+      .set({ response: JSON.stringify(result) })
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     return result;
   });

@@ -1,5 +1,6 @@
 import type { Currency } from '@app/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
@@ -59,9 +60,11 @@ export interface PostedJournal {
 }
 
 /**
- * Posts one balanced journal atomically. Runs inside the caller's transaction when given one
- * (as a savepoint), else in its own. Accounts are updated in ascending id order so that two
- * journals touching the same accounts always lock them in the same order (no deadlocks).
+ * Posts one balanced journal atomically, inside the caller's transaction when given one, else in
+ * its own. The accounts are locked first, in ascending id order (SELECT … FOR UPDATE), so two
+ * journals touching the same accounts always lock them in the same order (no deadlocks); every
+ * check happens before the first write, so a refusal leaves nothing behind even when the caller
+ * catches it and goes on. The UPDATE keeps the `balance + amount >= 0` condition as a second guard.
  */
 export async function postJournal(db: DbOrTx, params: PostJournalParams): Promise<PostedJournal> {
   const merged = new Map<number, bigint>();
@@ -69,50 +72,60 @@ export async function postJournal(db: DbOrTx, params: PostJournalParams): Promis
   const postings = [...merged].filter(([, amount]) => amount !== 0n).sort(([a], [b]) => a - b);
   const sum = postings.reduce((s, [, amount]) => s + amount, 0n);
   if (postings.length < 2 || sum !== 0n) throw new Error(`journal ${params.type} is not balanced (sum ${sum})`);
-
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(ledgerJournals)
-      .values({ type: params.type, reference: params.reference, idempotencyKey: params.idempotencyKey, actor: params.actor })
-      .onConflictDoNothing({ target: ledgerJournals.idempotencyKey })
-      .returning({ id: ledgerJournals.id });
-    if (!inserted[0]) return replay(tx, params.idempotencyKey);
-    const journalId = inserted[0].id;
-
-    const balances = new Map<number, bigint>();
-    const currencies = new Set<string>();
-    for (const [accountId, amount] of postings) {
-      const rows = await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-        .where(
-          and(
-            eq(ledgerAccounts.id, accountId),
-            sql`(${ledgerAccounts.userId} IS NULL OR ${ledgerAccounts.balance} + ${amount} >= 0)`,
-          ),
-        )
-        .returning({ balance: ledgerAccounts.balance, currency: ledgerAccounts.currency });
-      // No row: a player account would go negative (or the account is missing) — roll back all.
-      if (!rows[0]) throw new AppError('insufficientBalance');
-      balances.set(accountId, rows[0].balance);
-      currencies.add(rows[0].currency);
-    }
-    if (currencies.size !== 1) throw new Error(`journal ${params.type} mixes currencies`);
-    await tx.insert(ledgerPostings).values(
-      postings.map(([accountId, amount]) => ({ journalId, accountId, amount, balanceAfter: balances.get(accountId)! })),
-    );
-    return { journalId, replayed: false, balances };
-  });
+  if (db instanceof PgTransaction) return post(db, params, postings);
+  return db.transaction((tx) => post(tx, params, postings));
 }
 
-async function replay(db: DbOrTx, idempotencyKey: string): Promise<PostedJournal> {
+async function post(tx: DbOrTx, params: PostJournalParams, postings: [number, bigint][]): Promise<PostedJournal> {
+  const ids = postings.map(([id]) => id);
+  const accounts = await tx
+    .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId, balance: ledgerAccounts.balance, currency: ledgerAccounts.currency })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  if (accounts.length !== ids.length) throw new Error(`journal ${params.type}: unknown account`);
+  if (new Set(accounts.map((a) => a.currency)).size !== 1) throw new Error(`journal ${params.type} mixes currencies`);
+  const amounts = new Map(postings);
+  const overdrawn = accounts.some((a) => a.userId !== null && a.balance + amounts.get(a.id)! < 0n);
+  if (overdrawn) {
+    // A retry of a journal that went through earlier is answered even if the balance moved since.
+    const earlier = await replay(tx, params.idempotencyKey);
+    if (earlier) return earlier;
+    throw new AppError('insufficientBalance');
+  }
+  const inserted = await tx
+    .insert(ledgerJournals)
+    .values({ type: params.type, reference: params.reference, idempotencyKey: params.idempotencyKey, actor: params.actor })
+    .onConflictDoNothing({ target: ledgerJournals.idempotencyKey })
+    .returning({ id: ledgerJournals.id });
+  if (!inserted[0]) return (await replay(tx, params.idempotencyKey))!;
+  const journalId = inserted[0].id;
+
+  const delta = sql.join([sql`CASE ${ledgerAccounts.id}`, ...postings.map(([id, amount]) => sql`WHEN ${id} THEN ${amount}::bigint`), sql`END`], sql` `);
+  const updated = await tx
+    .update(ledgerAccounts)
+    .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
+    .where(and(inArray(ledgerAccounts.id, ids), sql`(${ledgerAccounts.userId} IS NULL OR ${ledgerAccounts.balance} + ${delta} >= 0)`))
+    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+  // Cannot happen with the rows locked and checked above; refuse rather than post half a journal.
+  if (updated.length !== ids.length) throw new Error(`journal ${params.type}: balance changed under lock`);
+  const balances = new Map(updated.map((r) => [r.id, r.balance]));
+  await tx.insert(ledgerPostings).values(
+    postings.map(([accountId, amount]) => ({ journalId, accountId, amount, balanceAfter: balances.get(accountId)! })),
+  );
+  return { journalId, replayed: false, balances };
+}
+
+async function replay(db: DbOrTx, idempotencyKey: string): Promise<PostedJournal | null> {
   const rows = await db
     .select({ journalId: ledgerPostings.journalId, accountId: ledgerPostings.accountId, balanceAfter: ledgerPostings.balanceAfter })
     .from(ledgerPostings)
     .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerPostings.journalId))
     .where(eq(ledgerJournals.idempotencyKey, idempotencyKey));
+  if (!rows[0]) return null;
   return {
-    journalId: rows[0]!.journalId,
+    journalId: rows[0].journalId,
     replayed: true,
     balances: new Map(rows.map((r) => [r.accountId, r.balanceAfter])),
   };

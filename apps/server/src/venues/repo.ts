@@ -49,8 +49,10 @@ export async function insertTransfer(db: DbOrTx, t: typeof venueTransfers.$infer
   return row!;
 }
 
-export async function lockTransfer(db: DbOrTx, orderNo: string): Promise<TransferRow | null> {
-  const rows = await db.select().from(venueTransfers).where(eq(venueTransfers.orderNo, orderNo)).for('update');
+/** A transfer by order number; `forUpdate` inside a transaction that settles it. */
+export async function findTransfer(db: DbOrTx, orderNo: string, forUpdate = false): Promise<TransferRow | null> {
+  const q = db.select().from(venueTransfers).where(eq(venueTransfers.orderNo, orderNo));
+  const rows = await (forUpdate ? q.for('update') : q);
   return rows[0] ?? null;
 }
 

@@ -130,7 +130,7 @@ async function startTransfer(tx: Tx, db: Db, userId: number, venue: repo.VenueRo
  */
 export async function settleTransfer(db: Db, orderNo: string, answer: VenueAnswer): Promise<void> {
   await db.transaction(async (tx) => {
-    const t = await repo.lockTransfer(tx, orderNo);
+    const t = await repo.findTransfer(tx, orderNo, true);
     if (!t || t.status !== 'pending') return;
     const venue = await requireVenue(tx, t.platType);
     const centralId = await ensureAccount(tx, { userId: t.userId, kind: 'central' });
@@ -206,7 +206,7 @@ export async function convertMoney(db: Db, caller: MoneyCaller, input: { from: s
 }
 
 async function thirdPartyAnswer(db: Db, userId: number, venue: repo.VenueRow, orderNo: string) {
-  const t = (await repo.lockTransfer(db, orderNo))!;
+  const t = (await repo.findTransfer(db, orderNo))!;
   if (t.status === 'reversed') throw new AppError('venueTransferFailed');
   const central = (await balancesOf(db, userId, ['central'])).get('central')!;
   const venueBalance = await adapterFor(venue.provider).balance(db, { userId, platType: venue.platType }).catch(() => null);

@@ -96,7 +96,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     route: text('route').notNull(),
     requestHash: text('request_hash').notNull(),
-    response: jsonb('response'),
+    /** The first answer as JSON text (not jsonb, which reorders keys: a replay is byte-identical). */
+    response: text('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],

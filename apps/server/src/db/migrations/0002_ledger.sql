@@ -3,7 +3,7 @@ CREATE TABLE "idempotency_keys" (
 	"key" text NOT NULL,
 	"route" text NOT NULL,
 	"request_hash" text NOT NULL,
-	"response" jsonb,
+	"response" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "idempotency_keys_scope_key_pk" PRIMARY KEY("scope","key")
 );
