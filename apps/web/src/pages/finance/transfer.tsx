@@ -167,9 +167,16 @@ export default function Transfer(): ReactNode {
   const pair: WalletPair = chosen ?? { from: WALLET_CENTRAL, to: venues[0]?.platType ?? '' };
   const options: WalletOption[] = [
     { id: WALLET_CENTRAL, name: t('wallet.central'), balance: wallets?.central ?? null },
-    ...venues.map((v) => ({ id: v.platType, name: v.name, balance: v.balance })),
+    // A venue in maintenance takes no transfers (the server refuses them; one-key recovery skips it).
+    ...venues.map((v) => ({
+      id: v.platType,
+      name: v.name,
+      balance: v.status === 'maintenance' ? t('wallet.maintenance') : v.balance,
+      disabled: v.status === 'maintenance',
+    })),
   ];
-  const sourceBalance = options.find((o) => o.id === pair.from)?.balance ?? null;
+  const sourceBalance =
+    pair.from === WALLET_CENTRAL ? (wallets?.central ?? null) : (venues.find((v) => v.platType === pair.from)?.balance ?? null);
   const error = tried ? checkTransfer(pair, amount, sourceBalance) : null;
 
   const submit = async (): Promise<void> => {
