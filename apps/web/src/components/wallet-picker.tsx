@@ -85,7 +85,8 @@ export function WalletPicker({ wallets, value, onChange }: WalletPickerProps): R
           description: w.balance ?? undefined,
           disabled: w.disabled === true || (open !== null && value[open] === w.id),
           onClick: () => {
-            if (open) onChange(pickWallet(value, open, w.id));
+            // antd-mobile greys a disabled action out with CSS only; the click must not pick it either.
+            if (open && !w.disabled) onChange(pickWallet(value, open, w.id));
           },
         }))}
       />

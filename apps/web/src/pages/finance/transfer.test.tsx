@@ -25,6 +25,7 @@ const ROUTES: ApiRoutes = {
     list: [
       { platType: 'house_live', name: 'Live', gameType: 'live', status: 'normal', balance: '20.00', locked: false },
       { platType: 'house_slots', name: 'Slots', gameType: 'slots', status: 'normal', balance: '3.00', locked: true, lockReason: 'bonus' },
+      { platType: 'house_chess', name: 'Cards', gameType: 'chess', status: 'maintenance', balance: '0.00', locked: false },
     ],
   }),
   '/web/user/getUserTransInfo': () => ({ autoTransfer, walletFree: false }),
@@ -125,6 +126,21 @@ describe('transfer screen', () => {
     expect(screen.getByTestId('wallet-to').textContent).toContain('Central wallet');
     await pickInSheet('to', 'Live');
     expect(screen.getByTestId('wallet-from').textContent).toContain('Central wallet');
+    expect(screen.getByTestId('wallet-to').textContent).toContain('Live');
+  });
+
+  it('offers no venue in maintenance in the picker', async () => {
+    await renderTransfer();
+    fireEvent.click(screen.getByTestId('wallet-to'));
+    const sheet = await waitFor(() => {
+      const el = document.querySelector<HTMLElement>('.adm-action-sheet');
+      if (!el) throw new Error('no action sheet');
+      return el;
+    });
+    const item = (name: string) => within(sheet).getByText(name).closest('.adm-action-sheet-button-item');
+    expect(item('Cards')?.getAttribute('aria-disabled')).toBe('true');
+    expect(item('Slots')?.getAttribute('aria-disabled')).toBe('false');
+    fireEvent.click(within(sheet).getByText('Cards'));
     expect(screen.getByTestId('wallet-to').textContent).toContain('Live');
   });
 
