@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { i18n } from 'i18next';
 import { AppProviders, createQueryClient } from './providers';
@@ -21,6 +21,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmount before the body is emptied, or React finds its container gone.
+  cleanup();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });

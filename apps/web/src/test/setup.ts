@@ -3,3 +3,11 @@
  * without it Toast and Dialog render nothing.
  */
 import '../antd-react19';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Testing Library registers its own cleanup only with vitest globals, which this project does not
+// use: unmount after each test so no React work is left to run once jsdom is torn down.
+afterEach(() => {
+  cleanup();
+});

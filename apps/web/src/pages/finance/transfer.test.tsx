@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within, cleanup } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
@@ -59,6 +59,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmount before the body is emptied, or React finds its container gone.
+  cleanup();
   vi.unstubAllGlobals();
   Dialog.clear();
   Toast.clear();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, cleanup } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
@@ -25,6 +25,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmount before the body is emptied, or React finds its container gone.
+  cleanup();
   vi.unstubAllGlobals();
   Toast.clear();
   document.body.innerHTML = '';
