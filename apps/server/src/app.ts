@@ -14,12 +14,17 @@ import { authPlugin } from './http/auth.js';
 import { conventionsPlugin } from './http/conventions-plugin.js';
 import { loggerOptions } from './http/logging.js';
 import { useRouteCompilers } from './http/route.js';
+import type { AppDeps } from './lib/deps.js';
+import { randomCaptchaText } from './lib/deps.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { OutboxProvider } from './modules/codes/providers.js';
 import { contentRoutes } from './modules/content/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    deps: AppDeps;
   }
 }
 
@@ -34,6 +39,14 @@ export interface BuildOptions {
   database: Database;
   /** Where logs go (stdout by default); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** Replacements for the clock, captcha text or providers (tests). */
+  deps?: Partial<AppDeps>;
+}
+
+function defaultDeps(config: Config, now: () => Date): Omit<AppDeps, 'now'> {
+  // Only the outbox exists so far (SMS_PROVIDER / EMAIL_PROVIDER = outbox); gateways slot in here.
+  const outbox = new OutboxProvider(config.DATA_DIR, now);
+  return { captchaText: randomCaptchaText, sms: outbox, email: outbox };
 }
 
 /**
@@ -41,7 +54,7 @@ export interface BuildOptions {
  * (lang, parsers, envelope errors), rate limit, OpenAPI, auth — then one plugin per module.
  * main.ts listens; tests call `app.inject` on the same app.
  */
-export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, deps }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
@@ -51,6 +64,8 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   useRouteCompilers(app);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  const now = deps?.now ?? (() => new Date());
+  app.decorate('deps', { now, ...defaultDeps(config, now), ...deps });
 
   await app.register(conventionsPlugin);
   const redis = config.REDIS_URL ? await redisClient(config.REDIS_URL) : undefined;
@@ -73,6 +88,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   await app.register(authPlugin);
 
   await app.register(contentRoutes);
+  await app.register(accountRoutes);
 
   await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });
   if (fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {

@@ -20,8 +20,14 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per client IP across the API (design.md §6); routes may set tighter limits. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Code-sending requests (SMS, e-mail, forgot password) per client IP per 10 minutes. */
+  CODE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   /** Set when the server sits behind a reverse proxy, so the client IP comes from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Where SMS codes go: `outbox` appends to $DATA_DIR/outbox.jsonl (design.md §7); a gateway plugs in behind SmsProvider. */
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /** Where e-mail codes go: `outbox` as above; SMTP plugs in behind EmailProvider. */
+  EMAIL_PROVIDER: z.enum(['outbox']).default('outbox'),
   WEB_DIST: z.string().min(1).default(path.join(ROOT_DIR, 'apps/web/dist')),
 });
 

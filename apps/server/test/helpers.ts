@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -7,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
+import type { AppDeps } from '../src/lib/deps.js';
 import { databaseUrlWithName } from './global-setup.js';
 
 export const TEST_DB: 'pglite' | 'pg' = process.env.TEST_DB === 'pg' ? 'pg' : 'pglite';
@@ -49,10 +52,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestApp> {
+/**
+ * The app on a fresh database. Each app gets its own DATA_DIR (outbox, uploads) so files running
+ * in parallel never read each other's messages; `deps` replaces the clock, captcha text or providers.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
+  deps?: Partial<AppDeps>,
+): Promise<TestApp> {
   const database = await freshDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', CAPTCHA: 'off', RATE_LIMIT_MAX: '100000', DATA_DIR: '.tmp/test-data', WEB_DIST: '.tmp/no-web', ...env });
-  const app = await buildApp({ config, database, logStream });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    CAPTCHA: 'off',
+    RATE_LIMIT_MAX: '100000',
+    CODE_RATE_LIMIT_MAX: '100000',
+    DATA_DIR: dataDir,
+    WEB_DIST: '.tmp/no-web',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logStream, deps });
   await app.ready();
   return {
     app,
@@ -70,6 +90,7 @@ export async function createTestApp(env: Record<string, string> = {}, logStream?
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,3 +2,4 @@ export * from './languages.js';
 export * from './errors.js';
 export * from './money.js';
 export * from './constants.js';
+export * from './validation/account.js';

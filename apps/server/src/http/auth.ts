@@ -32,7 +32,7 @@ export async function requireUser(app: FastifyInstance, req: FastifyRequest): Pr
   if (req.user) return req.user;
   const token = req.headers.token;
   if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw new AppError('notLoggedIn');
-  const user = await findSession(app.db, token);
+  const user = await findSession(app.db, token, app.deps.now());
   if (!user) throw new AppError('notLoggedIn');
   req.user = user;
   return user;

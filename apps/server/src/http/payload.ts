@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { errorKeyOf } from '@app/shared';
 import type { z } from 'zod';
 import { AppError } from './errors.js';
 
@@ -26,7 +27,11 @@ export function collectPayload(req: FastifyRequest, suffixField?: string): Recor
   return merged;
 }
 
-/** Validates a payload against a request schema; failures become `invalidParams` with the fields. */
+/**
+ * Validates a payload against a request schema. A rule that names a catalogue key (packages/shared
+ * validation, e.g. `passwordsInconsistent`) answers with that key; any other failure is
+ * `invalidParams`. Either way `data.fields` lists the failing fields.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
   const result = schema.safeParse(payload);
   if (result.success) return result.data;
@@ -34,5 +39,5 @@ export function parseInput<S extends z.ZodType>(schema: S, payload: unknown): z.
     field: issue.path.join('.'),
     message: issue.message,
   }));
-  throw new AppError('invalidParams', { fields });
+  throw new AppError(errorKeyOf(result.error.issues) ?? 'invalidParams', { fields });
 }

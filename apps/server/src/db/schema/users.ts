@@ -1,14 +1,37 @@
-import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, bigserial, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Players. The accounts issue adds profile and security columns in its own migration. */
+/** Players (spec.md §3 User). Usernames are stored lower-case, so uniqueness ignores case. */
 export const users = pgTable('users', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   username: text('username').notNull().unique(),
+  /** argon2id (design.md §6). */
   passwordHash: text('password_hash').notNull(),
   /** active | frozen */
   status: text('status').notNull().default('active'),
   language: text('language').notNull().default('zh'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  realName: text('real_name'),
+  /** male | female */
+  sex: text('sex'),
+  birthday: date('birthday', { mode: 'string' }),
+  /** Verified by an SMS code; one account per phone and per e-mail. */
+  phone: text('phone').unique(),
+  email: text('email').unique(),
+  avatar: text('avatar'),
+  /** The secondary (payment) password, argon2id; null until set. */
+  withdrawPasswordHash: text('withdraw_password_hash'),
+  vipLevel: integer('vip_level').notNull().default(1),
+  /** Registration sets it; the default lets other code (tests, operator tools) insert bare users. */
+  inviteCode: text('invite_code')
+    .notNull()
+    .unique()
+    .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 8))`),
+  invitedBy: bigint('invited_by', { mode: 'number' }).references((): AnyPgColumn => users.id),
+  isAgent: boolean('is_agent').notNull().default(false),
+  /** Real name, sex and birthday are all set: they can no longer change (spec.md §5). */
+  profileConfirmed: boolean('profile_confirmed').notNull().default(false),
+  registeredIp: text('registered_ip').notNull().default(''),
 });
 
 /** Opaque session tokens, stored as SHA-256 hashes only (design.md §6). */

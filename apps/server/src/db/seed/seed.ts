@@ -18,6 +18,7 @@ const TABLES: Record<string, PgTable> = {
   dictionary: s.dictionary,
   banks: s.banks,
   activityClassifications: s.activityClassifications,
+  legalTexts: s.legalTexts,
 };
 
 /** Seed files are versioned like migrations: `NNNN-name.json`, each applied once, in order. */

@@ -13,16 +13,16 @@ export interface SessionUser {
 /** Creates a session and returns the plain token (shown to the client once, stored hashed). */
 export async function createSession(
   db: DbOrTx,
-  params: { userId: number; ttlMs: number; ip?: string },
+  params: { userId: number; ttlMs: number; ip?: string; now?: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + params.ttlMs);
+  const expiresAt = new Date((params.now ?? new Date()).getTime() + params.ttlMs);
   await db.insert(userSessions).values({ userId: params.userId, tokenHash: hashToken(token), expiresAt, ip: params.ip ?? '' });
   return { token, expiresAt };
 }
 
 /** The live session behind a token: not revoked, not expired, and its user still active. */
-export async function findSession(db: DbOrTx, token: string): Promise<SessionUser | null> {
+export async function findSession(db: DbOrTx, token: string, now: Date = new Date()): Promise<SessionUser | null> {
   const rows = await db
     .select({
       sessionId: userSessions.id,
@@ -36,7 +36,7 @@ export async function findSession(db: DbOrTx, token: string): Promise<SessionUse
       and(
         eq(userSessions.tokenHash, hashToken(token)),
         isNull(userSessions.revokedAt),
-        gt(userSessions.expiresAt, new Date()),
+        gt(userSessions.expiresAt, now),
         eq(users.status, 'active'),
       ),
     )
@@ -44,6 +44,16 @@ export async function findSession(db: DbOrTx, token: string): Promise<SessionUse
   return rows[0] ?? null;
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db.update(userSessions).set({ revokedAt: new Date() }).where(eq(userSessions.id, sessionId));
+export async function revokeSession(db: DbOrTx, sessionId: number, now: Date = new Date()): Promise<void> {
+  await db.update(userSessions).set({ revokedAt: now }).where(eq(userSessions.id, sessionId));
+}
+
+/** Ends every live session of a user (design.md §6: on password change). */
+export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date = new Date()): Promise<number> {
+  const rows = await db
+    .update(userSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)))
+    .returning({ id: userSessions.id });
+  return rows.length;
 }

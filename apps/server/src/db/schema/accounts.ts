@@ -1,0 +1,74 @@
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { I18nText } from './content.js';
+import { users } from './users.js';
+
+/**
+ * One-time SMS and e-mail codes (spec.md §4, §7): 6 digits, valid 5 minutes, burnt after 5 wrong
+ * tries. Only a hash of the code is stored. `countdown_seconds` is the resend wait this send imposed.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** sms | email */
+    channel: text('channel').notNull(),
+    /** smsType or emailType: register, bindPhone, withdrawPassword, forgetPassword, bindEmail */
+    purpose: text('purpose').notNull(),
+    /** Phone number or e-mail address. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    countdownSeconds: integer('countdown_seconds').notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('verification_codes_target').on(t.channel, t.target, t.createdAt)],
+);
+
+/** Image captchas: answer stored hashed, single use, short-lived. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * Password attempts (login, old password, secondary password) for throttling per account and per
+ * IP (design.md §6). `subject` is the lower-case username for logins, else the user id.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** login | password | withdrawPassword */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    ip: text('ip').notNull().default(''),
+    success: boolean('success').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_attempts_subject').on(t.kind, t.subject, t.at), index('login_attempts_ip').on(t.kind, t.ip, t.at)],
+);
+
+/** Security and profile events (design.md §6). `detail` never holds secrets, codes or full PII. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('audit_log_user').on(t.userId, t.at)],
+);
+
+/** Registration terms and privacy policy (getRegisterTerms), per language; operators edit them. */
+export const legalTexts = pgTable('legal_texts', {
+  key: text('key').primaryKey(),
+  content: jsonb('content').$type<I18nText>().notNull(),
+});

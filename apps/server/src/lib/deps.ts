@@ -1,0 +1,18 @@
+import { randomInt } from 'node:crypto';
+import type { EmailProvider, SmsProvider } from '../modules/codes/providers.js';
+
+/**
+ * Outside effects the app depends on, injectable so tests control them: the clock (countdowns,
+ * expiry, throttling windows), the captcha text, and the SMS and e-mail providers.
+ */
+export interface AppDeps {
+  now: () => Date;
+  captchaText: () => string;
+  sms: SmsProvider;
+  email: EmailProvider;
+}
+
+/** Four digits: the captcha glyphs are digits only (no font needed to draw them). */
+export function randomCaptchaText(): string {
+  return Array.from({ length: 4 }, () => String(randomInt(10))).join('');
+}

@@ -1,0 +1,261 @@
+import {
+  bindEmailInput,
+  bindPhoneInput,
+  changeLanguageAndCurrencyInput,
+  checkEmailCodeInput,
+  checkPhoneCodeByForgetPwdInput,
+  checkSmsCodeInput,
+  checkWithdrawPwdInput,
+  forgetPasswordFirstStepInput,
+  getEmailCodeByForgetPwdInput,
+  getEmailCodeInput,
+  getPhoneCodeByForgetPwdInput,
+  getPhoneCodeByRegisterInput,
+  getSmsCodeInput,
+  loginInput,
+  modifyPasswordByForgetInput,
+  modifyPasswordInput,
+  modifyUserInfoInput,
+  registerInput,
+  setWithdrawPasswordInput,
+} from '@app/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireUser } from '../../http/auth.js';
+import { answer } from '../../http/envelope.js';
+import { post } from '../../http/route.js';
+import * as account from './service.js';
+
+const userInfo = z.object({
+  userId: z.number(),
+  username: z.string(),
+  realName: z.string().nullable(),
+  sex: z.enum(['male', 'female']).nullable(),
+  birthday: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  avatar: z.string().nullable(),
+  vipLevel: z.number(),
+  inviteCode: z.string(),
+  isAgent: z.boolean(),
+  phoneBound: z.boolean(),
+  emailBound: z.boolean(),
+  hasWithdrawPassword: z.boolean(),
+  profileConfirmed: z.boolean(),
+  language: z.string(),
+  registeredAt: z.string(),
+});
+const withToken = z.object({ token: z.string(), userInfo });
+const withUserInfo = z.object({ userInfo });
+const countdown = z.object({ countdown: z.number().describe('seconds before the next code may be requested') });
+
+/** Player accounts (spec.md §4-§5, api-contract.md Guest, Member and Codes). Rules live in service.ts. */
+export async function accountRoutes(app: FastifyInstance) {
+  const env = { db: app.db, deps: app.deps, config: app.config };
+  const ctx = (req: FastifyRequest): account.Ctx => ({ ip: req.ip, lang: req.lang, now: app.deps.now() });
+  /** Member handlers read the user the auth hook put on the request. */
+  const me = (req: FastifyRequest) => req.user!.userId;
+  /** Code senders: a tighter per-IP limit on top of the per-target countdown (SMS cost, design.md §6). */
+  const codeLimit = { max: app.config.CODE_RATE_LIMIT_MAX, timeWindow: '10 minutes' };
+  const guest = ['account (guest)'];
+  const member = ['account (member)'];
+  const codeTags = ['verification codes'];
+
+  post(app, {
+    path: '/web/guest/user/getCaptcha',
+    summary: 'A new image captcha (SVG data URL), valid 5 minutes, single use',
+    tags: guest,
+    output: z.object({ captchaId: z.string(), image: z.string() }),
+    handler: (req) => account.getCaptcha(env, ctx(req)),
+  });
+  post(app, {
+    path: '/web/guest/user/getRegisterTerms',
+    summary: 'Registration terms and privacy policy in the caller language',
+    tags: guest,
+    output: z.object({ terms: z.string(), privacy: z.string() }),
+    handler: (req) => account.getRegisterTerms(app.db, req.lang),
+  });
+  post(app, {
+    path: '/web/guest/user/register',
+    summary: 'Register (captcha unless CAPTCHA=off); answers a one-day session',
+    tags: guest,
+    input: registerInput,
+    output: withToken,
+    handler: (req, input) => account.register(env, input, ctx(req)),
+  });
+  post(app, {
+    path: '/web/guest/user/login',
+    summary: 'Log in; `remember` gives a 30-day session. 5 failures in 15 min lock account and IP for 15 min',
+    tags: guest,
+    input: loginInput,
+    output: withToken,
+    handler: (req, input) => account.login(env, input, ctx(req)),
+  });
+  post(app, {
+    path: '/web/guest/user/forgetPasswordFirstStep',
+    summary: 'Which recovery channels an account has (masked)',
+    tags: guest,
+    input: forgetPasswordFirstStepInput,
+    rateLimit: codeLimit,
+    output: z.object({ hasPhone: z.boolean(), hasEmail: z.boolean(), phone: z.string().nullable(), email: z.string().nullable() }),
+    handler: (_req, input) => account.forgetPasswordFirstStep(app.db, input.username),
+  });
+  post(app, {
+    path: '/web/guest/user/getPhoneCodeByForgetPwd',
+    summary: "Send a forgot-password code to the account's bound phone",
+    tags: guest,
+    input: getPhoneCodeByForgetPwdInput,
+    rateLimit: codeLimit,
+    output: countdown,
+    handler: (req, input) => account.sendForgetPasswordCode(env, input.username, 'phone', ctx(req)),
+  });
+  post(app, {
+    path: '/web/guest/user/getEmailCodeByForgetPwd',
+    summary: "Send a forgot-password code to the account's bound e-mail",
+    tags: guest,
+    input: getEmailCodeByForgetPwdInput,
+    rateLimit: codeLimit,
+    output: countdown,
+    handler: (req, input) => account.sendForgetPasswordCode(env, input.username, 'email', ctx(req)),
+  });
+  post(app, {
+    path: '/web/guest/user/checkPhoneCodeByForgetPwd',
+    summary: 'Check a forgot-password phone code without using it up',
+    tags: guest,
+    input: checkPhoneCodeByForgetPwdInput,
+    handler: (req, input) => account.checkPhoneCodeByForgetPwd(app.db, input, ctx(req)),
+  });
+  post(app, {
+    path: '/web/guest/user/modifyPasswordByForget',
+    summary: 'Set a new password with a forgot-password code; ends every session of the account',
+    tags: guest,
+    input: modifyPasswordByForgetInput,
+    handler: (req, input) => account.modifyPasswordByForget(app.db, input, ctx(req)),
+  });
+  post(app, {
+    path: '/web/guest/user/getPhoneCodeByRegister',
+    summary: 'Send a registration code to a phone that no account has',
+    tags: guest,
+    input: getPhoneCodeByRegisterInput,
+    rateLimit: codeLimit,
+    output: countdown,
+    handler: (req, input) => account.sendSmsCode(env, { smsType: 'register', mobile: input.mobile, user: null }, ctx(req)),
+  });
+
+  post(app, {
+    path: '/web/user/logout',
+    summary: 'End this session',
+    tags: member,
+    handler: (req) => account.logout(app.db, req.user!, ctx(req)),
+  });
+  post(app, {
+    path: '/web/user/getUserInfo',
+    summary: 'The caller userInfo (phone and e-mail masked)',
+    tags: member,
+    output: withUserInfo,
+    handler: (req) => account.getUserInfo(app.db, me(req)),
+  });
+  post(app, {
+    path: '/web/user/modifyPassword',
+    summary: 'Change the login password; ends every session of the account',
+    tags: member,
+    input: modifyPasswordInput,
+    handler: (req, input) => account.modifyPassword(app.db, me(req), input, ctx(req)),
+  });
+  post(app, {
+    path: '/web/user/checkIsSetWidthPassword',
+    summary: "Whether the secondary password is set: msg 'yes' or 'no' (the path keeps the spec spelling)",
+    tags: member,
+    output: z.object({ set: z.boolean() }),
+    handler: async (req) => {
+      const set = await account.hasWithdrawPassword(app.db, me(req));
+      return answer(set ? 'yes' : 'no', { set });
+    },
+  });
+  post(app, {
+    path: '/web/user/setWithdrawPassword',
+    summary: 'Set or replace the 6-digit secondary password (bound phone and an smsType withdrawPassword code)',
+    tags: member,
+    input: setWithdrawPasswordInput,
+    handler: (req, input) => account.setWithdrawPassword(app.db, me(req), input, ctx(req)),
+  });
+  post(app, {
+    path: '/web/user/checkWithdrawPwd',
+    summary: 'Check the secondary password (throttled like logins)',
+    tags: member,
+    input: checkWithdrawPwdInput,
+    handler: (req, input) => account.checkWithdrawPassword(app.db, me(req), input.withdrawPassword, ctx(req)),
+  });
+  post(app, {
+    path: '/web/user/bindPhone',
+    summary: 'Bind a phone with an smsType bindPhone code (once; support changes it)',
+    tags: member,
+    input: bindPhoneInput,
+    output: withUserInfo,
+    handler: (req, input) => account.bindPhone(app.db, me(req), input, ctx(req)),
+  });
+  post(app, {
+    path: '/web/user/bindEmail',
+    summary: 'Bind an e-mail with an emailType bindEmail code (once; support changes it)',
+    tags: member,
+    input: bindEmailInput,
+    output: withUserInfo,
+    handler: (req, input) => account.bindEmail(app.db, me(req), input, ctx(req)),
+  });
+  post(app, {
+    path: '/web/user/modifyUserInfo',
+    summary: 'Set real name, sex and birthday (once each; 18+) and the avatar',
+    tags: member,
+    input: modifyUserInfoInput,
+    output: withUserInfo,
+    handler: (req, input) => account.modifyUserInfo(app.db, me(req), input, ctx(req)),
+  });
+  post(app, {
+    path: '/web/user/changeLanguageAndCurrency',
+    summary: 'Store the player language',
+    tags: member,
+    input: changeLanguageAndCurrencyInput,
+    suffix: 'language',
+    output: z.object({ language: z.string() }),
+    handler: (req, input) => account.changeLanguage(app.db, me(req), input.language, ctx(req)),
+  });
+
+  post(app, {
+    path: '/web/sms/getSmsCode',
+    summary: 'Send an SMS code; bindPhone and withdrawPassword need a session. Refused when sms_switch is off',
+    tags: codeTags,
+    input: getSmsCodeInput,
+    rateLimit: codeLimit,
+    output: countdown,
+    handler: async (req, input) => {
+      const user = input.smsType === 'bindPhone' || input.smsType === 'withdrawPassword' ? await requireUser(app, req) : null;
+      return account.sendSmsCode(env, { ...input, user }, ctx(req));
+    },
+  });
+  post(app, {
+    path: '/web/sms/checkSmsCode',
+    summary: 'Check an SMS code without using it up (5 wrong tries burn it)',
+    tags: codeTags,
+    input: checkSmsCodeInput,
+    handler: (req, input) => account.checkSmsCode(app.db, input, ctx(req)),
+  });
+  post(app, {
+    path: '/web/email/getEmailCode',
+    summary: 'Send an e-mail code; bindEmail needs a session',
+    tags: codeTags,
+    input: getEmailCodeInput,
+    rateLimit: codeLimit,
+    output: countdown,
+    handler: async (req, input) => {
+      const user = input.emailType === 'bindEmail' ? await requireUser(app, req) : null;
+      return account.sendEmailCode(env, { ...input, user }, ctx(req));
+    },
+  });
+  post(app, {
+    path: '/web/email/checkEmailCode',
+    summary: 'Check an e-mail code without using it up',
+    tags: codeTags,
+    input: checkEmailCodeInput,
+    handler: (req, input) => account.checkEmailCode(app.db, input, ctx(req)),
+  });
+}
