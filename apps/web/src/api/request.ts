@@ -28,6 +28,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Overrides REQUEST_TIMEOUT_MS; only tests and uploads should need it. */
   timeoutMs?: number;
+  /** Codes the caller handles itself without a toast (e.g. 1002 from an endpoint of a later issue). */
+  quietCodes?: readonly number[];
 }
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -66,30 +68,17 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
 }
 
-export async function request<T>(
-  method: string,
-  path: string,
-  payload?: Payload,
-  opts: RequestOptions = {},
-): Promise<Envelope<T>> {
-  const json = opts.json === true && typeof payload === 'object';
-  const headers: Record<string, string> = {
-    ...opts.headers,
-    token: getItem('token') ?? '',
-    lang: parseLang(getItem('lang')),
-  };
-  if (json) headers['content-type'] = 'application/json';
+function authHeaders(extra?: Record<string, string>): Record<string, string> {
+  return { ...extra, token: getItem('token') ?? '', lang: parseLang(getItem('lang')) };
+}
 
+/** fetch with the timeout of spec.md §7, read as an envelope and handled by its "Response handling". */
+async function send<T>(url: string, init: RequestInit, opts: RequestOptions): Promise<Envelope<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let body: unknown;
   try {
-    const response = await fetch(buildUrl(path, payload, json), {
-      method,
-      headers,
-      body: json ? JSON.stringify(payload) : undefined,
-      signal: controller.signal,
-    });
+    const response = await fetch(url, { ...init, signal: controller.signal });
     // Business errors and 401/429/500 all carry an envelope (design.md §4), so the HTTP status is not checked.
     body = await response.json();
   } catch {
@@ -105,9 +94,31 @@ export async function request<T>(
     // spec.md §4, §7: the session is gone — forget it and relaunch to login.
     useSession.getState().clear();
     relaunch(PATHS.login);
-  } else if (envelope.code !== 0) {
+  } else if (envelope.code !== 0 && !opts.quietCodes?.includes(envelope.code)) {
     // spec.md §7: show msg as a plain toast (no icon); the caller still receives the envelope.
     void loadOverlays().then(({ Toast }) => Toast.show({ content: envelope.msg }));
   }
   return envelope;
+}
+
+export async function request<T>(
+  method: string,
+  path: string,
+  payload?: Payload,
+  opts: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const json = opts.json === true && typeof payload === 'object';
+  const headers = authHeaders(opts.headers);
+  if (json) headers['content-type'] = 'application/json';
+  return send<T>(buildUrl(path, payload, json), { method, headers, body: json ? JSON.stringify(payload) : undefined }, opts);
+}
+
+/**
+ * The upload variant (api-contract.md "Upload": multipart field `file` → { url }): same headers, timeout and
+ * envelope handling as request(); the browser sets the multipart content-type with its boundary.
+ */
+export async function upload<T>(path: string, file: Blob, fileName: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return send<T>(`${API_BASE}${path}`, { method: 'POST', headers: authHeaders(opts.headers), body: form }, opts);
 }

@@ -109,6 +109,23 @@ const home = (): Promise<{ default: ComponentType }> => import('../pages/index/i
 /** One shared chunk for every screen of a later issue (spec.md §8 "This function is not yet available"). */
 const notAvailable = (): Promise<{ default: ComponentType }> => import('../components/not-available');
 
+/** Screens of the accounts issue, each its own lazy chunk. */
+const page = {
+  login: (): Promise<{ default: ComponentType }> => import('../pages/login/login'),
+  forgetPassword: (): Promise<{ default: ComponentType }> => import('../pages/forget-password/forget-password'),
+  my: (): Promise<{ default: ComponentType }> => import('../pages/my/my'),
+  about: (): Promise<{ default: ComponentType }> => import('../pages/about/about'),
+  userInfo: (): Promise<{ default: ComponentType }> => import('../pages/user-info/user-info'),
+  system: (): Promise<{ default: ComponentType }> => import('../pages/system/system'),
+  verification: (): Promise<{ default: ComponentType }> => import('../pages/system/verification'),
+  exitPassword: (): Promise<{ default: ComponentType }> => import('../pages/system/exit-password'),
+  secondaryPassword: (): Promise<{ default: ComponentType }> => import('../pages/system/secondary-password'),
+  success: (): Promise<{ default: ComponentType }> => import('../pages/system/success'),
+  setEmail: (): Promise<{ default: ComponentType }> => import('../pages/system/set-email'),
+  setPhone: (): Promise<{ default: ComponentType }> => import('../pages/system/set-phone'),
+  setName: (): Promise<{ default: ComponentType }> => import('../pages/system/set-name'),
+};
+
 const GUEST: Meta = { member: false };
 const MEMBER: Meta = { member: true };
 const GAME_SCREEN: Meta = { member: true, pullToRefresh: true, landscape: true };
@@ -117,9 +134,9 @@ const GAME_SCREEN: Meta = { member: true, pullToRefresh: true, landscape: true }
 const META: Record<RouteName, Meta> = {
   home: { member: false, tab: true, ownNavBar: true, load: home },
   homeAlias: { member: false, tab: true, ownNavBar: true, load: home },
-  login: GUEST,
+  login: { ...GUEST, load: page.login },
   borwser: GUEST,
-  forgetPassword: GUEST,
+  forgetPassword: { ...GUEST, load: page.forgetPassword },
   discount: { member: false, tab: true },
   redemption: MEMBER,
   discountView: GUEST,
@@ -127,9 +144,9 @@ const META: Record<RouteName, Meta> = {
   connect: { member: false, tab: true },
   contacting: GUEST,
   sponsor: { member: false, tab: true },
-  my: { member: false, tab: true },
-  about: GUEST,
-  userInfo: MEMBER,
+  my: { member: false, tab: true, ownNavBar: true, load: page.my },
+  about: { ...GUEST, load: page.about },
+  userInfo: { ...MEMBER, load: page.userInfo },
   agentPage: MEMBER,
   myDeposit: MEMBER,
   transfer: MEMBER,
@@ -150,14 +167,14 @@ const META: Record<RouteName, Meta> = {
   vipDetail: GUEST,
   mail: MEMBER,
   mailDetail: MEMBER,
-  system: MEMBER,
-  verification: MEMBER,
-  exitPassword: MEMBER,
-  secondaryPassword: MEMBER,
-  success: MEMBER,
-  setEmail: MEMBER,
-  setPhone: MEMBER,
-  setName: MEMBER,
+  system: { ...MEMBER, load: page.system },
+  verification: { ...MEMBER, load: page.verification },
+  exitPassword: { ...MEMBER, load: page.exitPassword },
+  secondaryPassword: { ...MEMBER, load: page.secondaryPassword },
+  success: { ...MEMBER, load: page.success },
+  setEmail: { ...MEMBER, load: page.setEmail },
+  setPhone: { ...MEMBER, load: page.setPhone },
+  setName: { ...MEMBER, load: page.setName },
   friendInvitation: MEMBER,
   friendRecording: MEMBER,
   transaction: MEMBER,
