@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
+    /** The server's DATA_DIR: tests read verification codes from its outbox.jsonl (design.md §7). */
+    e2eDataDir: string;
   }
 }
 
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject) {
     if (process.env.E2E_REQUIRED === '1') throw new Error('E2E_REQUIRED=1 but /usr/bin/chromium is missing');
     console.log('[e2e] skipped: /usr/bin/chromium not found (set E2E_REQUIRED=1 to make this an error)');
     project.provide('e2eBaseUrl', '');
+    project.provide('e2eDataDir', '');
     return;
   }
   if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -64,6 +67,7 @@ export default async function setup(project: TestProject) {
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url, server, 60_000);
   project.provide('e2eBaseUrl', url);
+  project.provide('e2eDataDir', dataDir);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -91,9 +91,10 @@ async function send<T>(url: string, init: RequestInit, opts: RequestOptions): Pr
 
   const envelope = body as Envelope<T>;
   if (envelope.code === 401) {
-    // spec.md §4, §7: the session is gone — forget it and relaunch to login.
-    useSession.getState().clear();
+    // spec.md §4, §7: the session is gone — relaunch to login and forget it (in this order, so a member route's
+    // guard does not see a guest and open the guest modal first).
     relaunch(PATHS.login);
+    useSession.getState().clear();
   } else if (envelope.code !== 0 && !opts.quietCodes?.includes(envelope.code)) {
     // spec.md §7: show msg as a plain toast (no icon); the caller still receives the envelope.
     void loadOverlays().then(({ Toast }) => Toast.show({ content: envelope.msg }));

@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.clear();
-  useSession.setState({ token: null, userInfo: null });
+  useSession.setState({ token: null, userInfo: null, endedAt: null });
   // The server is unreachable: every screen must still render (degraded, empty sections).
   vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
 });

@@ -43,7 +43,7 @@ function ResetForm({ username, type, target }: { username: string; type: Recover
       onFinish={onFinish}
       testId={`reset-${type}`}
     >
-      <CodeField send={async () => (await getForgetPwdCode(type, username)).code === 0} />
+      <CodeField send={() => getForgetPwdCode(type, username)} />
       <NewPasswordFields schema={modifyPasswordByForgetInput} extra={{ username, type }} />
     </FormPage>
   );

@@ -24,11 +24,12 @@ export default function ExitPasswordPage(): ReactNode {
   const onFinish = async (values: Values): Promise<void> => {
     const envelope = await modifyPassword(values);
     if (envelope.code !== 0) return;
-    // The server revoked every session of the account, this one included.
+    // The server revoked every session of the account, this one included. Leave the member route before
+    // forgetting the session, or its guard would show the guest modal.
+    relaunch(PATHS.login);
     useSession.getState().clear();
     const { Toast } = await loadOverlays();
     Toast.show({ icon: 'success', content: t('account.exitPassword.done') });
-    relaunch(PATHS.login);
   };
   return (
     <FormPage<Values> intro={t('account.exitPassword.intro')} submitText={t('common.confirm')} onFinish={onFinish} testId="exit-password">

@@ -6,7 +6,7 @@
  */
 import { setWithdrawPasswordInput } from '@app/shared';
 import { Form, NumberKeyboard, PasscodeInput } from 'antd-mobile';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { go, relaunch } from '../../app/navigation';
@@ -14,7 +14,7 @@ import { PATHS } from '../../app/paths';
 import { loadOverlays } from '../../components/load-overlays';
 import { getSmsCode } from '../../features/account/api/codes';
 import { setWithdrawPassword, storeUserInfo, getUserInfo, useFreshUserInfo } from '../../features/account/api/member';
-import { CodeField } from '../../features/account/components/code-field';
+import { CodeField, type CodeAnswer } from '../../features/account/components/code-field';
 import { FormPage } from '../../features/account/components/form-page';
 import { PhoneMiddleField, fullPhone } from '../../features/account/components/phone-middle-field';
 import { schemaRule } from '../../features/account/hooks/schema-rules';
@@ -54,8 +54,12 @@ export default function SecondaryPasswordPage(): ReactNode {
   const passed = (useLocation().state as { mobile?: string } | null)?.mobile;
   const masked = user?.phone ?? '';
   const phoneBound = user?.phoneBound === true;
+  // Once per visit: the fresh userInfo arriving re-renders with the same answer.
+  const asked = useRef(false);
   useEffect(() => {
-    if (user && !phoneBound) void askBindPhone(t);
+    if (!user || phoneBound || asked.current) return;
+    asked.current = true;
+    void askBindPhone(t);
   }, [user, phoneBound, t]);
   if (!user || !phoneBound) return null;
 
@@ -64,13 +68,13 @@ export default function SecondaryPasswordPage(): ReactNode {
     const middle = form.getFieldValue('middle') as string | undefined;
     return middle && /^\d{4}$/.test(middle) ? fullPhone(masked, middle) : null;
   };
-  const send = async (): Promise<boolean> => {
+  const send = async (): Promise<CodeAnswer | null> => {
     const number = mobile();
     if (!number) {
       await form.validateFields(['middle']).catch(() => null);
-      return false;
+      return null;
     }
-    return (await getSmsCode('withdrawPassword', number)).code === 0;
+    return getSmsCode('withdrawPassword', number);
   };
   const onFinish = async (values: Values): Promise<void> => {
     const envelope = await setWithdrawPassword({ password: values.password, confirmPassword: values.confirmPassword, code: values.code });

@@ -23,8 +23,9 @@ async function signOut(t: (key: string) => string): Promise<void> {
   if (!confirmed) return;
   // spec.md §4: logout clears token, user info and storage whatever the server answered (it may be unreachable).
   await logout().catch(() => null);
-  useSession.getState().clear();
+  // Leave the member route first: clearing the session on it would trip its guard (the guest modal).
   relaunch(PATHS.home);
+  useSession.getState().clear();
 }
 
 export default function SystemPage(): ReactNode {

@@ -7,7 +7,7 @@ import { StatusBlock } from '../../../components/status-block';
 import { storeUserInfo, useFreshUserInfo } from '../api/member';
 import type { UserInfo } from '../api/types';
 import { successPath, type SuccessKind } from '../success-path';
-import { CodeField } from './code-field';
+import { CodeField, type CodeAnswer } from './code-field';
 import { FormPage } from './form-page';
 import { schemaRule, type ObjectSchema } from '../hooks/schema-rules';
 
@@ -16,7 +16,7 @@ interface BindPageProps {
   /** The request schema (bindPhoneInput / bindEmailInput) and the name of its target field. */
   schema: ObjectSchema;
   field: 'mobile' | 'email';
-  sendCode: (target: string) => Promise<Envelope<unknown>>;
+  sendCode: (target: string) => Promise<CodeAnswer>;
   bind: (target: string, code: string) => Promise<Envelope<{ userInfo: UserInfo } | null>>;
   /** Already bound (the server changes a bound one only through support). */
   bound: (user: UserInfo) => string | null;
@@ -42,10 +42,9 @@ export function BindPage({ kind, schema, field, sendCode, bind, bound, available
       />
     );
   }
-  const send = async (): Promise<boolean> => {
+  const send = async (): Promise<CodeAnswer | null> => {
     const ok = await form.validateFields([field]).then(() => true, () => false);
-    if (!ok) return false;
-    return (await sendCode(form.getFieldValue(field) as string)).code === 0;
+    return ok ? sendCode(form.getFieldValue(field) as string) : null;
   };
   const onFinish = async (values: Record<string, string>): Promise<void> => {
     if (storeUserInfo(await bind(values[field] ?? '', values.code ?? ''))) go(successPath(kind));

@@ -1,16 +1,22 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { bindPhoneInput } from '@app/shared';
 import { useState, type ReactNode } from 'react';
+import type { Envelope } from '../../../api/request';
 import { useTranslation } from 'react-i18next';
 import { schemaRule } from '../hooks/schema-rules';
 import { useCountdown } from '../hooks/use-countdown';
 
+/** Answer of a code request: data.countdown on success and on 429 "too frequent" (seconds left). */
+export type CodeAnswer = Envelope<{ countdown?: number } | null>;
+
 interface CodeFieldProps {
-  /** Sends the code; resolves true when the server accepted (the countdown then starts). */
-  send: () => Promise<boolean>;
+  /** Sends the code; null when nothing was sent (a field it needs is invalid). */
+  send: () => Promise<CodeAnswer | null>;
   name?: string;
   disabled?: boolean;
 }
+
+const TOO_FREQUENT = 429;
 
 /** The one verification-code field (SMS or e-mail): 6 digits, a send button with the 60 s / 30 s countdown. */
 export function CodeField({ send, name = 'code', disabled }: CodeFieldProps): ReactNode {
@@ -20,7 +26,11 @@ export function CodeField({ send, name = 'code', disabled }: CodeFieldProps): Re
   const onSend = async (): Promise<void> => {
     setSending(true);
     try {
-      if (await send()) countdown.start();
+      const answer = await send();
+      const seconds = answer?.data?.countdown;
+      // Sent, or refused as too frequent: either way the server says how long until the next one.
+      if (answer?.code === 0) countdown.start(seconds);
+      else if (answer?.code === TOO_FREQUENT && seconds) countdown.start(seconds);
     } catch {
       // Network failure: nothing was sent, the button stays available.
     } finally {

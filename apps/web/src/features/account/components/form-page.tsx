@@ -36,6 +36,8 @@ export function FormPage<V extends object>({ form, intro, submitText, onFinish, 
         form={form}
         layout="vertical"
         mode="card"
+        // Every field of these forms is required; stars on some (antd rules) and not others (schema rules) would mislead.
+        requiredMarkStyle="none"
         initialValues={initialValues}
         onFinish={(values: V) => void finish(values)}
         footer={

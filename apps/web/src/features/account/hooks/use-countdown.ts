@@ -9,7 +9,8 @@ export interface Countdown {
   left: number;
   /** True once a code was sent on this screen (the button then says "resend"). */
   sent: boolean;
-  start: () => void;
+  /** Starts the wait: the server's figure when it gave one (its countdown is per phone or e-mail), else 60 / 30 s. */
+  start: (seconds?: number) => void;
 }
 
 /** The one code-resend countdown of the app (SMS and e-mail fields). */
@@ -22,8 +23,8 @@ export function useCountdown(): Countdown {
     const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
     return () => clearTimeout(timer);
   }, [left]);
-  const start = useCallback(() => {
-    setLeft(sentRef.current ? RESEND_WAIT_S : FIRST_WAIT_S);
+  const start = useCallback((seconds?: number) => {
+    setLeft(seconds ?? (sentRef.current ? RESEND_WAIT_S : FIRST_WAIT_S));
     sentRef.current = true;
     setSent(true);
   }, []);
