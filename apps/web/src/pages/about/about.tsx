@@ -6,11 +6,11 @@ import '../../features/account/components/account.css';
 
 function Seal({ tone, label }: { tone: string; label: string }): ReactNode {
   return (
-    <svg viewBox="0 0 64 64" className="about-art" aria-hidden="true">
+    <svg viewBox="0 0 64 74" className="about-art seal" aria-hidden="true">
       <circle cx="32" cy="32" r="28" fill={tone} opacity=".15" />
       <circle cx="32" cy="32" r="22" fill="none" stroke={tone} strokeWidth="3" strokeDasharray="4 3" />
       <path d="M22 33l7 7 14-15" fill="none" stroke={tone} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
-      <text x="32" y="60" textAnchor="middle" fontSize="8" fill={tone} fontWeight="700">{label}</text>
+      <text x="32" y="72" textAnchor="middle" fontSize="9" fill={tone} fontWeight="700">{label}</text>
     </svg>
   );
 }

@@ -52,7 +52,7 @@ export default function SystemPage(): ReactNode {
         </List.Item>
         {item('about', t('route.about'))}
       </List>
-      <div className="form-page">
+      <div className="system-actions">
         <Button block shape="rounded" size="large" color="danger" fill="outline" onClick={() => void signOut(t)} data-testid="sign-out">
           {t('system.signOut')}
         </Button>

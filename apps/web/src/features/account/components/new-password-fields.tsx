@@ -24,6 +24,8 @@ export function NewPasswordFields({ schema, extra, labelKey = 'account.password.
         name="confirmPassword"
         label={t('account.password.confirm')}
         dependencies={['password']}
+        // "Please confirm" for an empty field, "inconsistent" only once something was typed.
+        validateFirst
         rules={[requiredRule('account.password.confirmRequired'), schemaRule(schema, 'confirmPassword', extra)]}
       >
         <Input type="password" placeholder={t('account.password.confirmPlaceholder')} autoComplete="new-password" data-testid="confirm-password" />
