@@ -54,14 +54,18 @@ export default async function setup(project: TestProject) {
     return;
   }
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle; test what ships.
+    const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error('web build failed');
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '',
+      // Every test browser is one IP (127.0.0.1) loading every chunk of every page: the per-IP limit of 600 a minute
+      // (server tests cover it) would refuse the later tests' page loads.
+      RATE_LIMIT_MAX: '100000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,11 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { i18n } from 'i18next';
-import { AppProviders, createQueryClient } from './providers';
-import { AppRouter } from './router';
 import { PATHS, ROUTES } from './paths';
 import { initI18n } from '../i18n';
 import { useSession } from '../stores/session';
+import { renderAppAt } from '../test/render-app';
 
 let i18next: i18n;
 
@@ -25,16 +24,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function renderAt(path: string): Promise<void> {
-  window.location.hash = `#${path}`;
-  render(
-    <AppProviders i18n={i18next} queryClient={createQueryClient()}>
-      <AppRouter />
-    </AppProviders>,
-  );
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+function renderAt(path: string): Promise<void> {
+  return renderAppAt(i18next, path);
 }
 
 describe('app shell', () => {

@@ -111,20 +111,20 @@ const notAvailable = (): Promise<{ default: ComponentType }> => import('../compo
 
 /** Screens of the accounts issue, each its own lazy chunk. */
 const page = {
-  login: (): Promise<{ default: ComponentType }> => import('../pages/login/login'),
-  forgetPassword: (): Promise<{ default: ComponentType }> => import('../pages/forget-password/forget-password'),
-  my: (): Promise<{ default: ComponentType }> => import('../pages/my/my'),
-  about: (): Promise<{ default: ComponentType }> => import('../pages/about/about'),
-  userInfo: (): Promise<{ default: ComponentType }> => import('../pages/user-info/user-info'),
-  system: (): Promise<{ default: ComponentType }> => import('../pages/system/system'),
-  verification: (): Promise<{ default: ComponentType }> => import('../pages/system/verification'),
-  exitPassword: (): Promise<{ default: ComponentType }> => import('../pages/system/exit-password'),
-  secondaryPassword: (): Promise<{ default: ComponentType }> => import('../pages/system/secondary-password'),
-  success: (): Promise<{ default: ComponentType }> => import('../pages/system/success'),
-  setEmail: (): Promise<{ default: ComponentType }> => import('../pages/system/set-email'),
-  setPhone: (): Promise<{ default: ComponentType }> => import('../pages/system/set-phone'),
-  setName: (): Promise<{ default: ComponentType }> => import('../pages/system/set-name'),
-};
+  login: () => import('../pages/login/login'),
+  forgetPassword: () => import('../pages/forget-password/forget-password'),
+  my: () => import('../pages/my/my'),
+  about: () => import('../pages/about/about'),
+  userInfo: () => import('../pages/user-info/user-info'),
+  system: () => import('../pages/system/system'),
+  verification: () => import('../pages/system/verification'),
+  exitPassword: () => import('../pages/system/exit-password'),
+  secondaryPassword: () => import('../pages/system/secondary-password'),
+  success: () => import('../pages/system/success'),
+  setEmail: () => import('../pages/system/set-email'),
+  setPhone: () => import('../pages/system/set-phone'),
+  setName: () => import('../pages/system/set-name'),
+} satisfies Record<string, PageLoader>;
 
 const GUEST: Meta = { member: false };
 const MEMBER: Meta = { member: true };

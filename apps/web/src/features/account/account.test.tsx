@@ -3,18 +3,18 @@
  * request while invalid), the code countdown waits 60 s then 30 s, and the post-login flow (session, balance that
  * may not exist yet, secondary-password reminder).
  */
-import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../app/providers';
-import { AppRouter } from '../../app/router';
+import { createQueryClient } from '../../app/providers';
 import { PATHS } from '../../app/paths';
 import { initI18n } from '../../i18n';
 import { useSession } from '../../stores/session';
 import { afterLogin } from './hooks/after-login';
 import { FIRST_WAIT_S, RESEND_WAIT_S, useCountdown } from './hooks/use-countdown';
 import type { UserInfo } from './api/types';
+import { renderAppAt } from '../../test/render-app';
 
 let i18next: i18n;
 const fetchMock = vi.fn<typeof fetch>();
@@ -81,16 +81,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function renderAt(path: string): Promise<void> {
-  window.location.hash = `#${path}`;
-  render(
-    <AppProviders i18n={i18next} queryClient={createQueryClient()}>
-      <AppRouter />
-    </AppProviders>,
-  );
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+function renderAt(path: string): Promise<void> {
+  return renderAppAt(i18next, path);
 }
 
 function type(container: HTMLElement, testId: string, value: string): void {

@@ -41,7 +41,7 @@ export default function AboutPage(): ReactNode {
   const { t } = useTranslation();
   return (
     <div className="about-page" data-testid="about">
-      <section className="about-hero">
+      <section className="brand-card about-hero">
         <strong>{t('app.name')}</strong>
         <span data-testid="app-version">{t('about.version', { version: APP_VERSION })}</span>
         <p>{t('about.intro')}</p>

@@ -36,7 +36,7 @@ function MemberCard(): ReactNode {
   const { data: balance } = useBalance();
   if (!user) return null;
   return (
-    <section className="my-card" data-testid="my-summary">
+    <section className="brand-card my-card" data-testid="my-summary">
       <button type="button" className="my-avatar" onClick={() => open('userInfo')} aria-label={t('route.userInfo')}>
         <Avatar src={user.avatar ? assetUrl(user.avatar) : ''} style={{ '--size': '56px', '--border-radius': '50%' }} />
       </button>
@@ -57,7 +57,7 @@ function MemberCard(): ReactNode {
 function GuestPrompt(): ReactNode {
   const { t } = useTranslation();
   return (
-    <section className="my-card guest" data-testid="my-guest">
+    <section className="brand-card my-card guest" data-testid="my-guest">
       <div className="my-who">
         <strong>{t('home.guest.title')}</strong>
         <span>{t('home.guest.desc')}</span>

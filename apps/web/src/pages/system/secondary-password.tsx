@@ -11,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { go, relaunch } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
-import { loadOverlays } from '../../components/load-overlays';
 import { getSmsCode } from '../../features/account/api/codes';
 import { setWithdrawPassword, storeUserInfo, getUserInfo, useFreshUserInfo } from '../../features/account/api/member';
 import { CodeField, type CodeAnswer } from '../../features/account/components/code-field';
 import { FormPage } from '../../features/account/components/form-page';
 import { PhoneMiddleField, fullPhone } from '../../features/account/components/phone-middle-field';
+import { confirm } from '../../features/account/hooks/confirm';
 import { schemaRule } from '../../features/account/hooks/schema-rules';
 import { successPath } from '../../features/account/success-path';
 
@@ -29,12 +29,7 @@ interface Values {
 
 /** spec.md §5 "needs a bound phone first": a Dialog offering to bind one. */
 async function askBindPhone(t: (key: string) => string): Promise<void> {
-  const { Dialog } = await loadOverlays();
-  const confirmed = await Dialog.confirm({
-    content: t('secondary.bindPhoneFirst'),
-    cancelText: t('common.cancel'),
-    confirmText: t('secondary.goBind'),
-  });
+  const confirmed = await confirm({ content: t('secondary.bindPhoneFirst'), confirmText: t('secondary.goBind') });
   if (confirmed) relaunch(PATHS.setPhone);
   else relaunch(PATHS.system);
 }

@@ -8,7 +8,7 @@ import { StatusBlock } from '../../components/status-block';
 import { modifyUserInfo, storeUserInfo, useFreshUserInfo } from '../../features/account/api/member';
 import { FormPage } from '../../features/account/components/form-page';
 import { schemaRule } from '../../features/account/hooks/schema-rules';
-import { confirmOnce } from '../../features/account/hooks/confirm-once';
+import { confirmOnce } from '../../features/account/hooks/confirm';
 import { successPath } from '../../features/account/success-path';
 
 export default function SetNamePage(): ReactNode {

@@ -5,21 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { relaunch } from '../../app/navigation';
 import { PATHS, type RouteName } from '../../app/paths';
 import { useOpen } from '../../app/use-open';
-import { loadOverlays } from '../../components/load-overlays';
 import { LangSwitch } from '../../components/lang-switch';
 import { LANGUAGES } from '@app/shared';
 import { currentLang } from '../../i18n';
 import { logout, useFreshUserInfo } from '../../features/account/api/member';
+import { confirm } from '../../features/account/hooks/confirm';
 import { useSession } from '../../stores/session';
 import '../../features/account/components/account.css';
 
 async function signOut(t: (key: string) => string): Promise<void> {
-  const { Dialog } = await loadOverlays();
-  const confirmed = await Dialog.confirm({
-    content: t('system.signOutConfirm'),
-    cancelText: t('common.cancel'),
-    confirmText: t('system.signOut'),
-  });
+  const confirmed = await confirm({ content: t('system.signOutConfirm'), confirmText: t('system.signOut') });
   if (!confirmed) return;
   // spec.md §4: logout clears token, user info and storage whatever the server answered (it may be unreachable).
   await logout().catch(() => null);

@@ -12,7 +12,7 @@ import { useOpen } from '../../app/use-open';
 import { assetUrl } from '../../api/request';
 import { uploadFile } from '../../api/upload';
 import { modifyUserInfo, storeUserInfo, useFreshUserInfo } from '../../features/account/api/member';
-import { confirmOnce } from '../../features/account/hooks/confirm-once';
+import { confirmOnce } from '../../features/account/hooks/confirm';
 import '../../features/account/components/account.css';
 
 type Sex = 'male' | 'female';
@@ -58,6 +58,13 @@ export default function UserInfoPage(): ReactNode {
     if (await confirmOnce(birthday)) await save({ birthday });
   };
 
+  /** A set-once row: read-only with its value once set, else "not set" and a tap to set it. */
+  const row = (key: string, labelKey: string, value: string | null, emptyKey: string, onSet: () => void): ReactNode => (
+    <List.Item extra={value ?? t(emptyKey)} onClick={value ? undefined : onSet} data-testid={`row-${key}`}>
+      {t(labelKey)}
+    </List.Item>
+  );
+
   return (
     <div className="user-info-page" data-testid="user-info">
       <List mode="card">
@@ -65,39 +72,13 @@ export default function UserInfoPage(): ReactNode {
         <List.Item extra={user.username}>{t('account.username.label')}</List.Item>
       </List>
       <List mode="card" header={t('profile.once')}>
-        <List.Item
-          extra={user.realName ?? t('profile.notSet')}
-          onClick={user.realName ? undefined : () => open('setName')}
-          data-testid="row-realName"
-        >
-          {t('profile.realName')}
-        </List.Item>
-        <List.Item extra={sexText(user.sex)} onClick={user.sex ? undefined : () => setPicker('sex')} data-testid="row-sex">
-          {t('profile.sex')}
-        </List.Item>
-        <List.Item
-          extra={user.birthday ?? t('profile.notSet')}
-          onClick={user.birthday ? undefined : () => setPicker('birthday')}
-          data-testid="row-birthday"
-        >
-          {t('profile.birthday')}
-        </List.Item>
+        {row('realName', 'profile.realName', user.realName, 'profile.notSet', () => open('setName'))}
+        {row('sex', 'profile.sex', user.sex && sexText(user.sex), 'profile.notSet', () => setPicker('sex'))}
+        {row('birthday', 'profile.birthday', user.birthday, 'profile.notSet', () => setPicker('birthday'))}
       </List>
       <List mode="card">
-        <List.Item
-          extra={user.phone ?? t('system.notBound')}
-          onClick={user.phoneBound ? undefined : () => open('setPhone')}
-          data-testid="row-phone"
-        >
-          {t('system.phone')}
-        </List.Item>
-        <List.Item
-          extra={user.email ?? t('system.notBound')}
-          onClick={user.emailBound ? undefined : () => open('setEmail')}
-          data-testid="row-email"
-        >
-          {t('system.email')}
-        </List.Item>
+        {row('phone', 'system.phone', user.phoneBound ? user.phone : null, 'system.notBound', () => open('setPhone'))}
+        {row('email', 'system.email', user.emailBound ? user.email : null, 'system.notBound', () => open('setEmail'))}
       </List>
       <Picker
         columns={[[{ label: t('profile.male'), value: 'male' }, { label: t('profile.female'), value: 'female' }]]}

@@ -6,10 +6,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { go, relaunch } from '../../../app/navigation';
 import { PATHS } from '../../../app/paths';
-import { loadOverlays } from '../../../components/load-overlays';
 import { useSession } from '../../../stores/session';
 import { checkIsSetWidthPassword, fetchBalance, memberKeys } from '../api/member';
 import type { Session } from '../api/types';
+import { confirm } from './confirm';
 
 export async function afterLogin(session: Session, queryClient: QueryClient): Promise<void> {
   useSession.getState().signIn(session.token, { ...session.userInfo });
@@ -23,11 +23,9 @@ export async function afterLogin(session: Session, queryClient: QueryClient): Pr
     return;
   }
   if (check.code !== 0 || check.msg !== 'no') return;
-  const { Dialog } = await loadOverlays();
-  const confirmed = await Dialog.confirm({
+  const confirmed = await confirm({
     title: i18next.t('account.withdrawPwdCheck.title'),
     content: i18next.t('account.withdrawPwdCheck.content'),
-    cancelText: i18next.t('common.cancel'),
     confirmText: i18next.t('account.withdrawPwdCheck.confirm'),
   });
   if (confirmed) go(PATHS.secondaryPassword);
