@@ -34,6 +34,45 @@ export async function api<T = unknown>(
   return { status: res.status, ...envelope };
 }
 
+interface OutboxLine {
+  channel: string;
+  to: string;
+  text: string;
+  code: string;
+  at: string;
+}
+
+/** The newest verification code the server's development provider sent to `to` (design.md §7 outbox). */
+export async function codeSentTo(to: string, timeoutMs = 5000): Promise<string> {
+  const file = path.join(inject('e2eDataDir'), 'outbox.jsonl');
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+    const mine = lines.map((l) => JSON.parse(l) as OutboxLine).filter((m) => m.to === to);
+    const last = mine.at(-1);
+    if (last) return last.code;
+    if (Date.now() > until) throw new Error(`no code sent to ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Every key of a locale file, flattened ("home.slogan"), to spot raw keys shown on screen. */
+export function localeKeys(lang: string): string[] {
+  const file = path.resolve(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}.json`);
+  const walk = (obj: Record<string, unknown>, prefix: string): string[] =>
+    Object.entries(obj).flatMap(([k, v]) =>
+      typeof v === 'object' && v !== null ? walk(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+    );
+  return walk(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>, '');
+}
+
+/** Locale keys of `lang` shown as whole lines on the page (an untranslated string). */
+export async function rawKeysOnScreen(page: Page, lang: string): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  const lines = new Set(text.split('\n').map((l) => l.trim()));
+  return localeKeys(lang).filter((k) => lines.has(k));
+}
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,

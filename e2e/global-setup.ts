@@ -11,6 +11,8 @@ declare module 'vitest' {
     e2eBaseUrl: string;
     /** Password of the operator `admin` the server creates on its first start (api-contract.md Operator API). */
     e2eAdminPassword: string;
+    /** The server's DATA_DIR: tests read verification codes from its outbox.jsonl (design.md §7). */
+    e2eDataDir: string;
   }
 }
 
@@ -54,23 +56,29 @@ export default async function setup(project: TestProject) {
     console.log('[e2e] skipped: /usr/bin/chromium not found (set E2E_REQUIRED=1 to make this an error)');
     project.provide('e2eBaseUrl', '');
     project.provide('e2eAdminPassword', '');
+    project.provide('e2eDataDir', '');
     return;
   }
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle; test what ships.
+    const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error('web build failed');
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '', ADMIN_PASSWORD },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '', ADMIN_PASSWORD,
+      // Every test browser is one IP (127.0.0.1) loading every chunk of every page: the per-IP limit of 600 a minute
+      // (server tests cover it) would refuse the later tests' page loads.
+      RATE_LIMIT_MAX: '100000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url, server, 60_000);
   project.provide('e2eBaseUrl', url);
   project.provide('e2eAdminPassword', ADMIN_PASSWORD);
+  project.provide('e2eDataDir', dataDir);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

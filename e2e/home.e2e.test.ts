@@ -1,22 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANG_CODES } from '@app/shared';
-import { baseUrl, e2eUnavailable, launch, phonePage, shot } from './browser.js';
+import { baseUrl, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] home: skipped, ${skip}`);
-
-/** Every key of a locale file, flattened ("home.slogan"), to spot raw keys shown on screen. */
-function localeKeys(lang: string): string[] {
-  const file = path.resolve(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}.json`);
-  const walk = (obj: Record<string, unknown>, prefix: string): string[] =>
-    Object.entries(obj).flatMap(([k, v]) =>
-      typeof v === 'object' && v !== null ? walk(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
-    );
-  return walk(JSON.parse(fs.readFileSync(file, 'utf8')), '');
-}
 
 const TABS = [
   ['tab-discount', '/pages/discount/discount'],
@@ -44,10 +32,7 @@ describe.skipIf(skip)('home screen, guest (issue: foundation)', () => {
     await shot(page, `home-${lang}`);
     expect(errors.filter((e) => e.includes('i18n missing key'))).toEqual([]);
     expect(errors).toEqual([]);
-    const text = await page.locator('body').innerText();
-    const lines = new Set(text.split('\n').map((l) => l.trim()));
-    const raw = localeKeys(lang).filter((k) => lines.has(k));
-    expect(raw, 'raw translation keys on screen').toEqual([]);
+    expect(await rawKeysOnScreen(page, lang), 'raw translation keys on screen').toEqual([]);
     expect(await page.evaluate(() => document.documentElement.lang)).not.toBe('');
     await context.close();
   });

@@ -15,6 +15,13 @@ export default defineConfig({
     target: 'es2022',
     // bench/web-size.mjs reads the manifest to find what the home route loads.
     manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // @app/shared builds its zod schemas at module top level, which a bundler must assume has side effects;
+        // it has none, so screens that use no schema (home) do not download zod.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
+      },
+    },
   },
   // `vite preview` reuses this proxy (preview.proxy defaults to server.proxy).
   server: {

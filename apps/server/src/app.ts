@@ -32,6 +32,11 @@ declare module 'fastify' {
   }
 }
 
+const API_PREFIXES = ['/web/', '/admin/', '/venue/'];
+function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
 /** Loaded only when configured: most installs run one server without Redis. */
 async function redisClient(url: string) {
   const { Redis } = await import('ioredis');
@@ -78,6 +83,9 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    // The limit is for API calls: the web app's own files (scripts, images) are not counted, or
+    // one page load of a lazy-loaded app would spend a player's budget.
+    allowList: (req) => !isApiPath(req.url),
     // Counters shared by every server when Redis is configured; in memory otherwise.
     ...(redis ? { redis } : {}),
   });

@@ -217,3 +217,9 @@ it('the OpenAPI document lists the account endpoints with their request schemas'
   }
   expect(JSON.stringify(doc.paths['/web/guest/user/register'])).toContain('confirmPassword');
 });
+
+it('with CAPTCHA=off (the test default) getCaptcha answers required: false, so the form hides it', async () => {
+  const res = await t.call<{ captchaId: string; required: boolean }>('/web/guest/user/getCaptcha');
+  expect(res.body.code).toBe(0);
+  expect(res.body.data.required).toBe(false);
+});

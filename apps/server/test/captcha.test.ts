@@ -45,3 +45,7 @@ it('code-sending requests are limited per IP (CODE_RATE_LIMIT_MAX per 10 minutes
   expect(res.status).toBe(429);
   expect(res.body.code).toBe(429);
 });
+
+it('getCaptcha says whether the form must show it: required with CAPTCHA=on', async () => {
+  expect((await t.call<{ required: boolean }>('/web/guest/user/getCaptcha')).body.data.required).toBe(true);
+});

@@ -40,3 +40,18 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('rate limit counters in Redis (REDI
     }
   });
 });
+
+it('static files (web app, seed images) do not spend the API budget', async () => {
+  const s = await createTestApp({ RATE_LIMIT_MAX: '2' });
+  try {
+    const remoteAddress = '10.9.8.7';
+    for (let i = 0; i < 5; i++) {
+      const img = await s.app.inject({ method: 'GET', url: '/static/seed/icon.svg', remoteAddress });
+      expect(img.statusCode).toBe(200);
+    }
+    const api = async () => (await s.app.inject({ method: 'POST', url: '/web/guest/index/getSilde', remoteAddress })).json().code;
+    expect([await api(), await api(), await api()]).toEqual([0, 0, 429]);
+  } finally {
+    await s.close();
+  }
+});

@@ -4,7 +4,8 @@
  */
 import type { STORAGE_KEYS } from '@app/shared';
 
-export type StorageKey = (typeof STORAGE_KEYS)[number];
+/** spec.md §3's keys, plus the username kept by "remember password" (never the password itself). */
+export type StorageKey = (typeof STORAGE_KEYS)[number] | 'rememberedUsername';
 
 /** What each key holds (spec.md §3). */
 export interface StorageValues {
@@ -24,6 +25,8 @@ export interface StorageValues {
   jumpWeb: string;
   /** Bank URL the iframWeb page opens. */
   bankWeb: string;
+  /** Login "remember password": the username only, pre-filled next time. */
+  rememberedUsername: string;
 }
 
 function backend(): Storage | null {

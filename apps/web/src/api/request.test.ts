@@ -18,7 +18,7 @@ function lastCall(): { url: string; init: RequestInit; headers: Record<string, s
 
 beforeEach(() => {
   localStorage.clear();
-  useSession.setState({ token: null, userInfo: null });
+  useSession.setState({ token: null, userInfo: null, endedAt: null });
   window.location.hash = '';
   fetchMock.mockReset();
   // A fresh Response per call: a body can be read only once.

@@ -26,13 +26,15 @@ export interface RequestOptions {
   json?: boolean;
   /** Extra headers, e.g. Idempotency-Key on money calls (api-contract.md). */
   headers?: Record<string, string>;
+  /** Overrides REQUEST_TIMEOUT_MS; only tests and uploads should need it. */
+  timeoutMs?: number;
+  /** Codes the caller handles itself without a toast (e.g. 1002 from an endpoint of a later issue). */
+  quietCodes?: readonly number[];
   /**
    * Sent as the `Idempotency-Key` header on calls that move money (api-contract.md Wallet): one fresh key per
    * user action, reused only to retry that same action, so a double tap or a retry moves money once.
    */
   idempotencyKey?: string;
-  /** Overrides REQUEST_TIMEOUT_MS; only tests and uploads should need it. */
-  timeoutMs?: number;
 }
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -78,31 +80,17 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export async function request<T>(
-  method: string,
-  path: string,
-  payload?: Payload,
-  opts: RequestOptions = {},
-): Promise<Envelope<T>> {
-  const json = opts.json === true && typeof payload === 'object';
-  const headers: Record<string, string> = {
-    ...opts.headers,
-    token: getItem('token') ?? '',
-    lang: parseLang(getItem('lang')),
-  };
-  if (json) headers['content-type'] = 'application/json';
-  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+function authHeaders(extra?: Record<string, string>): Record<string, string> {
+  return { ...extra, token: getItem('token') ?? '', lang: parseLang(getItem('lang')) };
+}
 
+/** fetch with the timeout of spec.md §7, read as an envelope and handled by its "Response handling". */
+async function send<T>(url: string, init: RequestInit, opts: RequestOptions): Promise<Envelope<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let body: unknown;
   try {
-    const response = await fetch(buildUrl(path, payload, json), {
-      method,
-      headers,
-      body: json ? JSON.stringify(payload) : undefined,
-      signal: controller.signal,
-    });
+    const response = await fetch(url, { ...init, signal: controller.signal });
     // Business errors and 401/429/500 all carry an envelope (design.md §4), so the HTTP status is not checked.
     body = await response.json();
   } catch {
@@ -115,12 +103,36 @@ export async function request<T>(
 
   const envelope = body as Envelope<T>;
   if (envelope.code === 401) {
-    // spec.md §4, §7: the session is gone — forget it and relaunch to login.
-    useSession.getState().clear();
+    // spec.md §4, §7: the session is gone — relaunch to login and forget it (in this order, so a member route's
+    // guard does not see a guest and open the guest modal first).
     relaunch(PATHS.login);
-  } else if (envelope.code !== 0) {
+    useSession.getState().clear();
+  } else if (envelope.code !== 0 && !opts.quietCodes?.includes(envelope.code)) {
     // spec.md §7: show msg as a plain toast (no icon); the caller still receives the envelope.
     void loadOverlays().then(({ Toast }) => Toast.show({ content: envelope.msg }));
   }
   return envelope;
+}
+
+export async function request<T>(
+  method: string,
+  path: string,
+  payload?: Payload,
+  opts: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const json = opts.json === true && typeof payload === 'object';
+  const headers = authHeaders(opts.headers);
+  if (json) headers['content-type'] = 'application/json';
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+  return send<T>(buildUrl(path, payload, json), { method, headers, body: json ? JSON.stringify(payload) : undefined }, opts);
+}
+
+/**
+ * The upload variant (api-contract.md "Upload": multipart field `file` → { url }): same headers, timeout and
+ * envelope handling as request(); the browser sets the multipart content-type with its boundary.
+ */
+export async function upload<T>(path: string, file: Blob, fileName: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return send<T>(`${API_BASE}${path}`, { method: 'POST', headers: authHeaders(opts.headers), body: form }, opts);
 }

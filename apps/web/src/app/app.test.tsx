@@ -1,11 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, cleanup } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { i18n } from 'i18next';
-import { AppProviders, createQueryClient } from './providers';
-import { AppRouter } from './router';
 import { PATHS, ROUTES } from './paths';
 import { initI18n } from '../i18n';
 import { useSession } from '../stores/session';
+import { renderAppAt } from '../test/render-app';
 
 let i18next: i18n;
 
@@ -15,7 +14,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.clear();
-  useSession.setState({ token: null, userInfo: null });
+  useSession.setState({ token: null, userInfo: null, endedAt: null });
   // The server is unreachable: every screen must still render (degraded, empty sections).
   vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
 });
@@ -27,16 +26,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function renderAt(path: string): Promise<void> {
-  window.location.hash = `#${path}`;
-  render(
-    <AppProviders i18n={i18next} queryClient={createQueryClient()}>
-      <AppRouter />
-    </AppProviders>,
-  );
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+function renderAt(path: string): Promise<void> {
+  return renderAppAt(i18next, path);
 }
 
 describe('app shell', () => {

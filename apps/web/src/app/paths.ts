@@ -112,6 +112,22 @@ const notAvailable = (): Promise<{ default: ComponentType }> => import('../compo
 const transfer = (): Promise<{ default: ComponentType }> => import('../pages/finance/transfer');
 const transaction = (): Promise<{ default: ComponentType }> => import('../pages/transaction/transaction');
 const transactionDetail = (): Promise<{ default: ComponentType }> => import('../pages/transaction/detail');
+/** Screens of the accounts issue, each its own lazy chunk. */
+const page = {
+  login: () => import('../pages/login/login'),
+  forgetPassword: () => import('../pages/forget-password/forget-password'),
+  my: () => import('../pages/my/my'),
+  about: () => import('../pages/about/about'),
+  userInfo: () => import('../pages/user-info/user-info'),
+  system: () => import('../pages/system/system'),
+  verification: () => import('../pages/system/verification'),
+  exitPassword: () => import('../pages/system/exit-password'),
+  secondaryPassword: () => import('../pages/system/secondary-password'),
+  success: () => import('../pages/system/success'),
+  setEmail: () => import('../pages/system/set-email'),
+  setPhone: () => import('../pages/system/set-phone'),
+  setName: () => import('../pages/system/set-name'),
+} satisfies Record<string, PageLoader>;
 
 const GUEST: Meta = { member: false };
 const MEMBER: Meta = { member: true };
@@ -121,9 +137,9 @@ const GAME_SCREEN: Meta = { member: true, pullToRefresh: true, landscape: true }
 const META: Record<RouteName, Meta> = {
   home: { member: false, tab: true, ownNavBar: true, load: home },
   homeAlias: { member: false, tab: true, ownNavBar: true, load: home },
-  login: GUEST,
+  login: { ...GUEST, load: page.login },
   borwser: GUEST,
-  forgetPassword: GUEST,
+  forgetPassword: { ...GUEST, load: page.forgetPassword },
   discount: { member: false, tab: true },
   redemption: MEMBER,
   discountView: GUEST,
@@ -131,9 +147,9 @@ const META: Record<RouteName, Meta> = {
   connect: { member: false, tab: true },
   contacting: GUEST,
   sponsor: { member: false, tab: true },
-  my: { member: false, tab: true },
-  about: GUEST,
-  userInfo: MEMBER,
+  my: { member: false, tab: true, ownNavBar: true, load: page.my },
+  about: { ...GUEST, load: page.about },
+  userInfo: { ...MEMBER, load: page.userInfo },
   agentPage: MEMBER,
   myDeposit: MEMBER,
   transfer: { member: true, load: transfer },
@@ -154,14 +170,14 @@ const META: Record<RouteName, Meta> = {
   vipDetail: GUEST,
   mail: MEMBER,
   mailDetail: MEMBER,
-  system: MEMBER,
-  verification: MEMBER,
-  exitPassword: MEMBER,
-  secondaryPassword: MEMBER,
-  success: MEMBER,
-  setEmail: MEMBER,
-  setPhone: MEMBER,
-  setName: MEMBER,
+  system: { ...MEMBER, load: page.system },
+  verification: { ...MEMBER, load: page.verification },
+  exitPassword: { ...MEMBER, load: page.exitPassword },
+  secondaryPassword: { ...MEMBER, load: page.secondaryPassword },
+  success: { ...MEMBER, load: page.success },
+  setEmail: { ...MEMBER, load: page.setEmail },
+  setPhone: { ...MEMBER, load: page.setPhone },
+  setName: { ...MEMBER, load: page.setName },
   friendInvitation: MEMBER,
   friendRecording: MEMBER,
   transaction: { member: true, load: transaction },

@@ -5,7 +5,7 @@ import { showGuestModal } from './guest-modal';
 import { PageNavBar } from './nav-bar';
 import { PATHS, type RouteDef } from './paths';
 import { RouteContext } from './route-context';
-import { useSession } from '../stores/session';
+import { sessionJustEnded, useSession } from '../stores/session';
 
 const Refreshable = lazy(() => import('./refreshable'));
 
@@ -13,6 +13,8 @@ const Refreshable = lazy(() => import('./refreshable'));
 function GuestRedirect(): ReactNode {
   const navigate = useNavigate();
   useEffect(() => {
+    // The session ended on this page (sign out, 401): whoever ended it is already relaunching; no guest modal.
+    if (sessionJustEnded()) return;
     void navigate(PATHS.home, { replace: true });
     showGuestModal();
   }, [navigate]);

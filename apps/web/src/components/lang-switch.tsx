@@ -2,7 +2,9 @@ import { LANGUAGES, type LangCode } from '@app/shared';
 import { GlobalOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changeLanguageAndCurrency } from '../api/user-language';
 import { changeLanguage, currentLang } from '../i18n';
+import { isLoggedIn } from '../stores/session';
 import { loadOverlays } from './load-overlays';
 
 /** Globe button listing the nine languages by native name (spec.md §1); choosing one relaunches home. */
@@ -17,7 +19,11 @@ export function LangSwitch(): ReactNode {
         closeOnAction: true,
         actions: LANGUAGES.map((lang) => ({ key: lang.code, text: lang.name, bold: lang.code === active })),
         onAction: (action) => {
-          if (action.key !== active) changeLanguage(action.key as LangCode);
+          if (action.key === active) return;
+          const code = action.key as LangCode;
+          // A signed-in player's choice is stored on the server too; the switch happens whatever it answers.
+          const saved = isLoggedIn() ? changeLanguageAndCurrency(code).catch(() => null) : Promise.resolve(null);
+          void saved.then(() => changeLanguage(code));
         },
       }),
     );

@@ -64,9 +64,9 @@ export async function accountRoutes(app: FastifyInstance) {
 
   post(app, {
     path: '/web/guest/user/getCaptcha',
-    summary: 'A new image captcha (SVG data URL), valid 5 minutes, single use',
+    summary: 'A new image captcha (SVG data URL), valid 5 minutes, single use; required=false when CAPTCHA=off',
     tags: guest,
-    output: z.object({ captchaId: z.string(), image: z.string() }),
+    output: z.object({ captchaId: z.string(), image: z.string(), required: z.boolean() }),
     handler: (req) => account.getCaptcha(env, ctx(req)),
   });
   post(app, {

@@ -82,8 +82,10 @@ function newInviteCode(): string {
 
 // ——— guest: captcha, terms, register, login ———
 
-export function getCaptcha(env: Env, ctx: Ctx) {
-  return security.createCaptcha(env.db, { text: env.deps.captchaText(), now: ctx.now });
+/** A new captcha; `required` tells the form whether to show it (false when the operator runs CAPTCHA=off). */
+export async function getCaptcha(env: Env, ctx: Ctx) {
+  const captcha = await security.createCaptcha(env.db, { text: env.deps.captchaText(), now: ctx.now });
+  return { ...captcha, required: env.config.CAPTCHA === 'on' };
 }
 
 export async function getRegisterTerms(db: Db, lang: LangCode) {

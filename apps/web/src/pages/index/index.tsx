@@ -102,7 +102,7 @@ function GuestCard(): ReactNode {
         <p>{t('home.guest.desc')}</p>
       </div>
       <div className="guest-actions">
-        <Button color="primary" fill="outline" shape="rounded" size="small" onClick={() => go(PATHS.login)}>
+        <Button color="primary" fill="outline" shape="rounded" size="small" onClick={() => go(`${PATHS.login}?tab=register`)} data-testid="guest-register">
           {t('home.guest.register')}
         </Button>
         <Button color="primary" shape="rounded" size="small" onClick={() => go(PATHS.login)} data-testid="guest-login">

@@ -1,0 +1,63 @@
+import { Button, Form, Input } from 'antd-mobile';
+import { bindPhoneInput } from '@app/shared';
+import { useState, type ReactNode } from 'react';
+import type { Envelope } from '../../../api/request';
+import { useTranslation } from 'react-i18next';
+import { schemaRule } from '../hooks/schema-rules';
+import { useCountdown } from '../hooks/use-countdown';
+
+/** Answer of a code request: data.countdown on success and on 429 "too frequent" (seconds left). */
+export type CodeAnswer = Envelope<{ countdown?: number } | null>;
+
+interface CodeFieldProps {
+  /** Sends the code; null when nothing was sent (a field it needs is invalid). */
+  send: () => Promise<CodeAnswer | null>;
+  name?: string;
+  disabled?: boolean;
+}
+
+const TOO_FREQUENT = 429;
+
+/** The one verification-code field (SMS or e-mail): 6 digits, a send button with the 60 s / 30 s countdown. */
+export function CodeField({ send, name = 'code', disabled }: CodeFieldProps): ReactNode {
+  const { t } = useTranslation();
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+  const onSend = async (): Promise<void> => {
+    setSending(true);
+    try {
+      const answer = await send();
+      const seconds = answer?.data?.countdown;
+      // Sent, or refused as too frequent: either way the server says how long until the next one.
+      if (answer?.code === 0) countdown.start(seconds);
+      else if (answer?.code === TOO_FREQUENT && seconds) countdown.start(seconds);
+    } catch {
+      // Network failure: nothing was sent, the button stays available.
+    } finally {
+      setSending(false);
+    }
+  };
+  const label = countdown.left > 0 ? t('account.code.wait', { s: countdown.left }) : t(countdown.sent ? 'account.code.resend' : 'account.code.send');
+  return (
+    <Form.Item
+      name={name}
+      label={t('account.code.label')}
+      rules={[schemaRule(bindPhoneInput, 'code')]}
+      extra={
+        <Button
+          size="small"
+          color="primary"
+          fill="none"
+          loading={sending}
+          disabled={disabled || countdown.left > 0}
+          onClick={() => void onSend()}
+          data-testid="code-send"
+        >
+          {label}
+        </Button>
+      }
+    >
+      <Input placeholder={t('account.code.placeholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" data-testid="code-input" />
+    </Form.Item>
+  );
+}

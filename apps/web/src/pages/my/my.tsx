@@ -1,0 +1,112 @@
+/**
+ * My page (spec.md §2 "My page"): member summary (avatar, username, VIP level, balance when the wallet endpoint
+ * exists) and the list of links; a guest sees a login/register prompt instead of the summary.
+ */
+import { Avatar, Button, List } from 'antd-mobile';
+import { SetOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { go } from '../../app/navigation';
+import { PATHS, type RouteName } from '../../app/paths';
+import { PageNavBar } from '../../app/nav-bar';
+import { useOpen } from '../../app/use-open';
+import { assetUrl } from '../../api/request';
+import { useBalance, useFreshUserInfo } from '../../features/account/api/member';
+import { useSession } from '../../stores/session';
+import '../../features/account/components/account.css';
+
+/** spec.md §2 "My page" links, in its order. */
+const LINKS: readonly { route: RouteName; key: string }[] = [
+  { route: 'transaction', key: 'my.links.transaction' },
+  { route: 'betRecord', key: 'my.links.bet' },
+  { route: 'rewardRecord', key: 'my.links.reward' },
+  { route: 'cards', key: 'my.links.cards' },
+  { route: 'friendInvitation', key: 'my.links.invite' },
+  { route: 'feedback', key: 'my.links.feedback' },
+  { route: 'help', key: 'my.links.help' },
+  { route: 'helpContact', key: 'my.links.join' },
+  { route: 'about', key: 'my.links.about' },
+  { route: 'contacting', key: 'my.links.desktopService' },
+];
+
+function MemberCard(): ReactNode {
+  const { t } = useTranslation();
+  const open = useOpen();
+  const user = useFreshUserInfo();
+  const { data: balance } = useBalance();
+  if (!user) return null;
+  return (
+    <section className="brand-card my-card" data-testid="my-summary">
+      <button type="button" className="my-avatar" onClick={() => open('userInfo')} aria-label={t('route.userInfo')}>
+        <Avatar src={user.avatar ? assetUrl(user.avatar) : ''} style={{ '--size': '56px', '--border-radius': '50%' }} />
+      </button>
+      <div className="my-who">
+        <strong data-testid="my-username">{user.username}</strong>
+        <span className="vip-badge">{t('my.vip', { level: user.vipLevel })}</span>
+      </div>
+      {balance ? (
+        <div className="my-balance" data-testid="my-balance">
+          <span>{t('my.balance')}</span>
+          <strong>¥{balance.total}</strong>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function GuestPrompt(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <section className="brand-card my-card guest" data-testid="my-guest">
+      <div className="my-who">
+        <strong>{t('home.guest.title')}</strong>
+        <span>{t('home.guest.desc')}</span>
+      </div>
+      <div className="my-guest-actions">
+        <Button size="small" shape="rounded" onClick={() => go(`${PATHS.login}?tab=register`)}>
+          {t('home.guest.register')}
+        </Button>
+        <Button size="small" shape="rounded" color="primary" onClick={() => go(PATHS.login)} data-testid="my-login">
+          {t('home.guest.login')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export default function MyPage(): ReactNode {
+  const { t } = useTranslation();
+  const open = useOpen();
+  const token = useSession((s) => s.token);
+  return (
+    <div className="my-page">
+      <PageNavBar
+        right={
+          token ? (
+            <button type="button" className="nav-icon" onClick={() => open('system')} aria-label={t('route.system')} data-testid="my-settings">
+              <SetOutline fontSize={22} />
+            </button>
+          ) : null
+        }
+      />
+      {token ? <MemberCard /> : <GuestPrompt />}
+      <List mode="card" className="my-links">
+        {token ? (
+          <List.Item onClick={() => open('userInfo')} data-testid="my-link-userInfo">
+            {t('route.userInfo')}
+          </List.Item>
+        ) : null}
+        {LINKS.map((link) => (
+          <List.Item key={link.route} onClick={() => open(link.route)} data-testid={`my-link-${link.route}`}>
+            {t(link.key)}
+          </List.Item>
+        ))}
+        {token ? (
+          <List.Item onClick={() => open('system')} data-testid="my-link-system">
+            {t('route.system')}
+          </List.Item>
+        ) : null}
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Secondary (payment) password (spec.md §5): six digits twice on antd-mobile's PasscodeInput + NumberKeyboard and
+ * an SMS code sent to the bound phone (smsType withdrawPassword). Without a bound phone the screen asks to bind
+ * one first. The SMS needs the full number, so the security verification (middle four digits) is part of the form
+ * unless the verification screen passed the number in.
+ */
+import { setWithdrawPasswordInput } from '@app/shared';
+import { Form, NumberKeyboard, PasscodeInput } from 'antd-mobile';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { go, relaunch } from '../../app/navigation';
+import { PATHS } from '../../app/paths';
+import { getSmsCode } from '../../features/account/api/codes';
+import { setWithdrawPassword, storeUserInfo, getUserInfo, useFreshUserInfo } from '../../features/account/api/member';
+import { CodeField, type CodeAnswer } from '../../features/account/components/code-field';
+import { FormPage } from '../../features/account/components/form-page';
+import { PhoneMiddleField, fullPhone } from '../../features/account/components/phone-middle-field';
+import { confirm } from '../../features/account/hooks/confirm';
+import { schemaRule } from '../../features/account/hooks/schema-rules';
+import { successPath } from '../../features/account/success-path';
+
+interface Values {
+  middle?: string;
+  password: string;
+  confirmPassword: string;
+  code: string;
+}
+
+/** spec.md §5 "needs a bound phone first": a Dialog offering to bind one. */
+async function askBindPhone(t: (key: string) => string): Promise<void> {
+  const confirmed = await confirm({ content: t('secondary.bindPhoneFirst'), confirmText: t('secondary.goBind') });
+  if (confirmed) relaunch(PATHS.setPhone);
+  else relaunch(PATHS.system);
+}
+
+function Passcode({ value, onChange, testId }: { value?: string; onChange?: (v: string) => void; testId: string }): ReactNode {
+  return (
+    <div data-testid={testId}>
+      <PasscodeInput length={6} plain={false} value={value} onChange={onChange} keyboard={<NumberKeyboard />} />
+    </div>
+  );
+}
+
+export default function SecondaryPasswordPage(): ReactNode {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const user = useFreshUserInfo();
+  const passed = (useLocation().state as { mobile?: string } | null)?.mobile;
+  const masked = user?.phone ?? '';
+  const phoneBound = user?.phoneBound === true;
+  // Once per visit: the fresh userInfo arriving re-renders with the same answer.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!user || phoneBound || asked.current) return;
+    asked.current = true;
+    void askBindPhone(t);
+  }, [user, phoneBound, t]);
+  if (!user || !phoneBound) return null;
+
+  const mobile = (): string | null => {
+    if (passed) return passed;
+    const middle = form.getFieldValue('middle') as string | undefined;
+    return middle && /^\d{4}$/.test(middle) ? fullPhone(masked, middle) : null;
+  };
+  const send = async (): Promise<CodeAnswer | null> => {
+    const number = mobile();
+    if (!number) {
+      await form.validateFields(['middle']).catch(() => null);
+      return null;
+    }
+    return getSmsCode('withdrawPassword', number);
+  };
+  const onFinish = async (values: Values): Promise<void> => {
+    const envelope = await setWithdrawPassword({ password: values.password, confirmPassword: values.confirmPassword, code: values.code });
+    if (envelope.code !== 0) return;
+    storeUserInfo(await getUserInfo());
+    go(successPath('secondary'));
+  };
+  return (
+    <FormPage<Values>
+      form={form}
+      intro={t(user.hasWithdrawPassword ? 'secondary.introReset' : 'secondary.intro')}
+      submitText={t('common.confirm')}
+      onFinish={onFinish}
+      testId="secondary-password"
+    >
+      {passed ? null : <PhoneMiddleField masked={masked} />}
+      <Form.Item name="password" label={t('secondary.password')} rules={[schemaRule(setWithdrawPasswordInput, 'password')]}>
+        <Passcode testId="passcode-1" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('secondary.confirm')}
+        dependencies={['password']}
+        rules={[schemaRule(setWithdrawPasswordInput, 'confirmPassword')]}
+      >
+        <Passcode testId="passcode-2" />
+      </Form.Item>
+      <CodeField send={send} />
+    </FormPage>
+  );
+}
