@@ -94,26 +94,37 @@ async function post(tx: DbOrTx, params: PostJournalParams, postings: [number, bi
     if (earlier) return earlier;
     throw new AppError('insufficientBalance');
   }
-  const inserted = await tx
-    .insert(ledgerJournals)
-    .values({ type: params.type, reference: params.reference, idempotencyKey: params.idempotencyKey, actor: params.actor })
-    .onConflictDoNothing({ target: ledgerJournals.idempotencyKey })
-    .returning({ id: ledgerJournals.id });
-  if (!inserted[0]) return (await replay(tx, params.idempotencyKey))!;
-  const journalId = inserted[0].id;
-
-  const delta = sql.join([sql`CASE ${ledgerAccounts.id}`, ...postings.map(([id, amount]) => sql`WHEN ${id} THEN ${amount}::bigint`), sql`END`], sql` `);
-  const updated = await tx
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-    .where(and(inArray(ledgerAccounts.id, ids), sql`(${ledgerAccounts.userId} IS NULL OR ${ledgerAccounts.balance} + ${delta} >= 0)`))
-    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+  // One statement writes the journal, moves the balances (the `balance + amount >= 0` guard kept)
+  // and writes the postings with their balance_after: no round trip between the three, and the
+  // statement is atomic. Nothing moves when the key was used (the journal insert yields no row).
+  const deltas = sql.join(
+    postings.map(([id, amount]) => sql`(${id}::bigint, ${amount}::bigint)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    WITH j AS (
+      INSERT INTO ledger_journals (type, reference, idempotency_key, actor)
+      VALUES (${params.type}, ${params.reference}, ${params.idempotencyKey}, ${params.actor})
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id
+    ), d (id, amount) AS (VALUES ${deltas}),
+    u AS (
+      UPDATE ledger_accounts a SET balance = a.balance + d.amount
+      FROM d, j
+      WHERE a.id = d.id AND (a.user_id IS NULL OR a.balance + d.amount >= 0)
+      RETURNING a.id, a.balance, d.amount, j.id AS journal_id
+    ), p AS (
+      INSERT INTO ledger_postings (journal_id, account_id, amount, balance_after)
+      SELECT journal_id, id, amount, balance FROM u
+    )
+    SELECT j.id::text AS journal_id, u.id::text AS account_id, u.balance::text AS balance FROM j LEFT JOIN u ON true`);
+  const rows = (result as unknown as { rows: { journal_id: string; account_id: string | null; balance: string | null }[] }).rows;
+  if (!rows[0]) return (await replay(tx, params.idempotencyKey))!;
+  const journalId = Number(rows[0].journal_id);
+  const updated = rows.filter((r) => r.account_id !== null);
   // Cannot happen with the rows locked and checked above; refuse rather than post half a journal.
   if (updated.length !== ids.length) throw new Error(`journal ${params.type}: balance changed under lock`);
-  const balances = new Map(updated.map((r) => [r.id, r.balance]));
-  await tx.insert(ledgerPostings).values(
-    postings.map(([accountId, amount]) => ({ journalId, accountId, amount, balanceAfter: balances.get(accountId)! })),
-  );
+  const balances = new Map(updated.map((r) => [Number(r.account_id), BigInt(r.balance!)]));
   return { journalId, replayed: false, balances };
 }
 
