@@ -37,6 +37,29 @@ export async function ensureAccount(db: DbOrTx, ref: AccountRef): Promise<number
   return created[0]!.id;
 }
 
+/**
+ * Account ids known to be committed, per database handle. An account is never deleted and never
+ * changes owner, kind or currency, so once a transaction that used it has committed, its id can be
+ * reused without a lookup. Callers remember ids only after their transaction committed (an id from
+ * a rolled-back transaction names no row). Bounded: cleared when it grows past MAX_KNOWN_ACCOUNTS.
+ */
+const knownAccounts = new WeakMap<object, Map<string, number>>();
+const MAX_KNOWN_ACCOUNTS = 200_000;
+const refKey = (ref: AccountRef) => `${ref.userId ?? ''}|${ref.kind}|${ref.currency ?? 'CNY'}`;
+
+/** The id of an account seen committed on this database handle, if any (no query). */
+export function knownAccountId(db: object, ref: AccountRef): number | undefined {
+  return knownAccounts.get(db)?.get(refKey(ref));
+}
+
+/** Records ids of accounts used by a transaction that has committed (see knownAccountId). */
+export function rememberAccountIds(db: object, accounts: [AccountRef, number][]): void {
+  let map = knownAccounts.get(db);
+  if (!map) knownAccounts.set(db, (map = new Map()));
+  if (map.size > MAX_KNOWN_ACCOUNTS) map.clear();
+  for (const [ref, id] of accounts) map.set(refKey(ref), id);
+}
+
 export interface Posting {
   accountId: number;
   /** Signed minor units: positive credits the account, negative debits it. */

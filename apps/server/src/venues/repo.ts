@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { venueLocks, venues, venueTransfers, walletSettings } from '../db/schema/index.js';
 
@@ -44,9 +44,12 @@ export async function addTurnover(db: DbOrTx, userId: number, platType: string, 
     .where(and(eq(venueLocks.userId, userId), eq(venueLocks.platType, platType), isNull(venueLocks.releasedAt)));
 }
 
-export async function insertTransfer(db: DbOrTx, t: typeof venueTransfers.$inferInsert): Promise<TransferRow> {
-  const [row] = await db.insert(venueTransfers).values(t).returning();
-  return row!;
+/**
+ * Writes a transfer row and, in the same statement (a data-modifying CTE), `with` — the player's
+ * record of the order: one round trip for both, and both or neither.
+ */
+export async function insertTransfer(db: DbOrTx, t: typeof venueTransfers.$inferInsert, withStatement: SQL): Promise<void> {
+  await db.execute(sql`WITH r AS (${withStatement}) ${db.insert(venueTransfers).values(t).getSQL()}`);
 }
 
 /** A transfer by order number; `forUpdate` inside a transaction that settles it. */
