@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { userSessions, users } from '../../db/schema/index.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -21,9 +22,8 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The live session behind a token: not revoked, not expired, and its user still active. */
-export async function findSession(db: DbOrTx, token: string, now: Date = new Date()): Promise<SessionUser | null> {
-  const rows = await db
+const findSessionQuery = (db: DbOrTx) =>
+  db
     .select({
       sessionId: userSessions.id,
       userId: users.id,
@@ -34,14 +34,23 @@ export async function findSession(db: DbOrTx, token: string, now: Date = new Dat
     .innerJoin(users, eq(users.id, userSessions.userId))
     .where(
       and(
-        eq(userSessions.tokenHash, hashToken(token)),
+        eq(userSessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(userSessions.revokedAt),
-        gt(userSessions.expiresAt, now),
+        gt(userSessions.expiresAt, sql.placeholder('now')),
         eq(users.status, 'active'),
       ),
     )
     .limit(1);
-  return rows[0] ?? null;
+/** Per database handle: built once, and a named statement on each PostgreSQL connection (every member request). */
+const findSessionPrepared = new WeakMap<object, ReturnType<ReturnType<typeof findSessionQuery>['prepare']>>();
+
+/** The live session behind a token: not revoked, not expired, and its user still active. */
+export async function findSession(db: DbOrTx, token: string, now: Date = new Date()): Promise<SessionUser | null> {
+  const params = { tokenHash: hashToken(token), now: now.toISOString() };
+  if (db instanceof PgTransaction) return (await findSessionQuery(db).execute(params))[0] ?? null;
+  let prepared = findSessionPrepared.get(db);
+  if (!prepared) findSessionPrepared.set(db, (prepared = findSessionQuery(db).prepare('find_session')));
+  return (await prepared.execute(params))[0] ?? null;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number, now: Date = new Date()): Promise<void> {
