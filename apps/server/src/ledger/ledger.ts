@@ -101,12 +101,19 @@ export async function postJournal(db: DbOrTx, params: PostJournalParams): Promis
 
 async function post(tx: DbOrTx, params: PostJournalParams, postings: [number, bigint][]): Promise<PostedJournal> {
   const ids = postings.map(([id]) => id);
-  const accounts = await tx
-    .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId, balance: ledgerAccounts.balance, currency: ledgerAccounts.currency })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
+  // Plain parameterised SQL on the hot path (no query building); values as text so pg and PGlite agree.
+  const locked = await tx.execute(sql`
+    SELECT id::text AS id, user_id::text AS user_id, balance::text AS balance, currency FROM ledger_accounts
+    WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY id FOR UPDATE`);
+  const accounts = (locked as unknown as { rows: { id: string; user_id: string | null; balance: string; currency: string }[] }).rows.map((r) => ({
+    id: Number(r.id),
+    userId: r.user_id === null ? null : Number(r.user_id),
+    balance: BigInt(r.balance),
+    currency: r.currency,
+  }));
   if (accounts.length !== ids.length) throw new Error(`journal ${params.type}: unknown account`);
   if (new Set(accounts.map((a) => a.currency)).size !== 1) throw new Error(`journal ${params.type} mixes currencies`);
   const amounts = new Map(postings);
