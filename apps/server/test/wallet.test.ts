@@ -105,6 +105,21 @@ describe('convertMoney (spec.md §4, §5)', () => {
     await expectLedgerOk(t);
   });
 
+  it('a refused first transfer to a new venue wallet leaves no remembered account id behind (perf cache)', async () => {
+    const p = await createPlayer(t);
+    // The venue account is created inside the transaction that the refusal rolls back.
+    expect((await convert(p, 'central', 'house_chess', 10)).body.code).toBe(2000);
+    await fund(t, p, '30');
+    const res = await convert(p, 'central', 'house_chess', 10);
+    expect(res.body).toMatchObject({ code: 0, data: { central: '20.00', venueBalance: '10.00' } });
+    // Later transfers use the remembered ids (no lookups) and still land on the same accounts.
+    expect((await convert(p, 'house_chess', 'central', 4)).body.data).toMatchObject({ central: '24.00', venueBalance: '6.00' });
+    expect((await convert(p, 'central', 'house_chess', 24)).body.data).toMatchObject({ central: '0.00', venueBalance: '30.00' });
+    expect((await convert(p, 'central', 'house_chess', 1)).body.code).toBe(2000);
+    expect(await balances(p)).toMatchObject({ central: '0.00', venue: '30.00', total: '30.00' });
+    await expectLedgerOk(t);
+  });
+
   it('venue to venue, same wallet, unknown and maintenance venues are refused and move nothing', async () => {
     const p = await createPlayer(t);
     await fund(t, p, '100');

@@ -37,6 +37,29 @@ export async function ensureAccount(db: DbOrTx, ref: AccountRef): Promise<number
   return created[0]!.id;
 }
 
+/**
+ * Account ids known to be committed, per database handle. An account is never deleted and never
+ * changes owner, kind or currency, so once a transaction that used it has committed, its id can be
+ * reused without a lookup. Callers remember ids only after their transaction committed (an id from
+ * a rolled-back transaction names no row). Bounded: cleared when it grows past MAX_KNOWN_ACCOUNTS.
+ */
+const knownAccounts = new WeakMap<object, Map<string, number>>();
+const MAX_KNOWN_ACCOUNTS = 200_000;
+const refKey = (ref: AccountRef) => `${ref.userId ?? ''}|${ref.kind}|${ref.currency ?? 'CNY'}`;
+
+/** The id of an account seen committed on this database handle, if any (no query). */
+export function knownAccountId(db: object, ref: AccountRef): number | undefined {
+  return knownAccounts.get(db)?.get(refKey(ref));
+}
+
+/** Records ids of accounts used by a transaction that has committed (see knownAccountId). */
+export function rememberAccountIds(db: object, accounts: [AccountRef, number][]): void {
+  let map = knownAccounts.get(db);
+  if (!map) knownAccounts.set(db, (map = new Map()));
+  if (map.size > MAX_KNOWN_ACCOUNTS) map.clear();
+  for (const [ref, id] of accounts) map.set(refKey(ref), id);
+}
+
 export interface Posting {
   accountId: number;
   /** Signed minor units: positive credits the account, negative debits it. */
@@ -78,12 +101,19 @@ export async function postJournal(db: DbOrTx, params: PostJournalParams): Promis
 
 async function post(tx: DbOrTx, params: PostJournalParams, postings: [number, bigint][]): Promise<PostedJournal> {
   const ids = postings.map(([id]) => id);
-  const accounts = await tx
-    .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId, balance: ledgerAccounts.balance, currency: ledgerAccounts.currency })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
+  // Plain parameterised SQL on the hot path (no query building); values as text so pg and PGlite agree.
+  const locked = await tx.execute(sql`
+    SELECT id::text AS id, user_id::text AS user_id, balance::text AS balance, currency FROM ledger_accounts
+    WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY id FOR UPDATE`);
+  const accounts = (locked as unknown as { rows: { id: string; user_id: string | null; balance: string; currency: string }[] }).rows.map((r) => ({
+    id: Number(r.id),
+    userId: r.user_id === null ? null : Number(r.user_id),
+    balance: BigInt(r.balance),
+    currency: r.currency,
+  }));
   if (accounts.length !== ids.length) throw new Error(`journal ${params.type}: unknown account`);
   if (new Set(accounts.map((a) => a.currency)).size !== 1) throw new Error(`journal ${params.type} mixes currencies`);
   const amounts = new Map(postings);
@@ -94,26 +124,37 @@ async function post(tx: DbOrTx, params: PostJournalParams, postings: [number, bi
     if (earlier) return earlier;
     throw new AppError('insufficientBalance');
   }
-  const inserted = await tx
-    .insert(ledgerJournals)
-    .values({ type: params.type, reference: params.reference, idempotencyKey: params.idempotencyKey, actor: params.actor })
-    .onConflictDoNothing({ target: ledgerJournals.idempotencyKey })
-    .returning({ id: ledgerJournals.id });
-  if (!inserted[0]) return (await replay(tx, params.idempotencyKey))!;
-  const journalId = inserted[0].id;
-
-  const delta = sql.join([sql`CASE ${ledgerAccounts.id}`, ...postings.map(([id, amount]) => sql`WHEN ${id} THEN ${amount}::bigint`), sql`END`], sql` `);
-  const updated = await tx
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-    .where(and(inArray(ledgerAccounts.id, ids), sql`(${ledgerAccounts.userId} IS NULL OR ${ledgerAccounts.balance} + ${delta} >= 0)`))
-    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+  // One statement writes the journal, moves the balances (the `balance + amount >= 0` guard kept)
+  // and writes the postings with their balance_after: no round trip between the three, and the
+  // statement is atomic. Nothing moves when the key was used (the journal insert yields no row).
+  const deltas = sql.join(
+    postings.map(([id, amount]) => sql`(${id}::bigint, ${amount}::bigint)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    WITH j AS (
+      INSERT INTO ledger_journals (type, reference, idempotency_key, actor)
+      VALUES (${params.type}, ${params.reference}, ${params.idempotencyKey}, ${params.actor})
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id
+    ), d (id, amount) AS (VALUES ${deltas}),
+    u AS (
+      UPDATE ledger_accounts a SET balance = a.balance + d.amount
+      FROM d, j
+      WHERE a.id = d.id AND (a.user_id IS NULL OR a.balance + d.amount >= 0)
+      RETURNING a.id, a.balance, d.amount, j.id AS journal_id
+    ), p AS (
+      INSERT INTO ledger_postings (journal_id, account_id, amount, balance_after)
+      SELECT journal_id, id, amount, balance FROM u
+    )
+    SELECT j.id::text AS journal_id, u.id::text AS account_id, u.balance::text AS balance FROM j LEFT JOIN u ON true`);
+  const rows = (result as unknown as { rows: { journal_id: string; account_id: string | null; balance: string | null }[] }).rows;
+  if (!rows[0]) return (await replay(tx, params.idempotencyKey))!;
+  const journalId = Number(rows[0].journal_id);
+  const updated = rows.filter((r) => r.account_id !== null);
   // Cannot happen with the rows locked and checked above; refuse rather than post half a journal.
   if (updated.length !== ids.length) throw new Error(`journal ${params.type}: balance changed under lock`);
-  const balances = new Map(updated.map((r) => [r.id, r.balance]));
-  await tx.insert(ledgerPostings).values(
-    postings.map(([accountId, amount]) => ({ journalId, accountId, amount, balanceAfter: balances.get(accountId)! })),
-  );
+  const balances = new Map(updated.map((r) => [Number(r.account_id), BigInt(r.balance!)]));
   return { journalId, replayed: false, balances };
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { venueLocks, venues, venueTransfers, walletSettings } from '../db/schema/index.js';
 
@@ -10,9 +11,21 @@ export function listVenues(db: DbOrTx): Promise<VenueRow[]> {
   return db.select().from(venues).orderBy(asc(venues.sort), asc(venues.platType));
 }
 
+const findVenueQuery = (db: DbOrTx) =>
+  db
+    .select()
+    .from(venues)
+    .where(eq(venues.platType, sql.placeholder('platType')))
+    .limit(1);
+/** Per database handle: built once, and a named statement on each PostgreSQL connection (hot path of every transfer). */
+const findVenuePrepared = new WeakMap<object, ReturnType<ReturnType<typeof findVenueQuery>['prepare']>>();
+
 export async function findVenue(db: DbOrTx, platType: string): Promise<VenueRow | null> {
-  const rows = await db.select().from(venues).where(eq(venues.platType, platType)).limit(1);
-  return rows[0] ?? null;
+  // A statement prepared on the pool runs outside any transaction: inside one, build it on the spot.
+  if (db instanceof PgTransaction) return (await findVenueQuery(db).execute({ platType }))[0] ?? null;
+  let prepared = findVenuePrepared.get(db);
+  if (!prepared) findVenuePrepared.set(db, (prepared = findVenueQuery(db).prepare('find_venue')));
+  return (await prepared.execute({ platType }))[0] ?? null;
 }
 
 /** Open locks of a player, optionally at one venue; `forUpdate` serialises transfers of that venue. */
@@ -44,9 +57,12 @@ export async function addTurnover(db: DbOrTx, userId: number, platType: string, 
     .where(and(eq(venueLocks.userId, userId), eq(venueLocks.platType, platType), isNull(venueLocks.releasedAt)));
 }
 
-export async function insertTransfer(db: DbOrTx, t: typeof venueTransfers.$inferInsert): Promise<TransferRow> {
-  const [row] = await db.insert(venueTransfers).values(t).returning();
-  return row!;
+/**
+ * Writes a transfer row and, in the same statement (a data-modifying CTE), `with` — the player's
+ * record of the order: one round trip for both, and both or neither.
+ */
+export async function insertTransfer(db: DbOrTx, t: typeof venueTransfers.$inferInsert, withStatement: SQL): Promise<void> {
+  await db.execute(sql`WITH r AS (${withStatement}) ${db.insert(venueTransfers).values(t).getSQL()}`);
 }
 
 /** A transfer by order number; `forUpdate` inside a transaction that settles it. */

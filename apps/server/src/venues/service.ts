@@ -2,10 +2,19 @@ import { formatMinor, isWholeUnits, toMinor, VENUE_UNLOCK_BELOW_MINOR, WALLET_CE
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { withIdempotency } from '../http/idempotency.js';
-import { balancesOf, ensureAccount, lockPlayerAccounts, playerAccounts, postJournal, type AccountRef } from '../ledger/ledger.js';
+import {
+  balancesOf,
+  ensureAccount,
+  knownAccountId,
+  lockPlayerAccounts,
+  playerAccounts,
+  postJournal,
+  rememberAccountIds,
+  type AccountRef,
+} from '../ledger/ledger.js';
 import { pickLang } from '../lib/i18n-text.js';
 import { newOrderNo } from '../lib/order-no.js';
-import { addRecord, setRecordStatus } from '../modules/records/service.js';
+import { recordStatement, setRecordStatus } from '../modules/records/service.js';
 import type { VenueAdapter, VenueAnswer } from './adapter.js';
 import { adapterFor } from './registry.js';
 import * as repo from './repo.js';
@@ -49,7 +58,9 @@ function lockSatisfied(lock: repo.LockRow, venueBalance: bigint): boolean {
 }
 
 interface Started {
-  transfer: repo.TransferRow;
+  transfer: { orderNo: string; status: string };
+  /** The two accounts of the journal, to remember once the transaction has committed. */
+  accounts: [AccountRef, number][];
   centralId: number;
   venueId: number;
   central: bigint;
@@ -77,8 +88,10 @@ async function startTransfer(tx: Tx, db: Db, userId: number, venue: repo.VenueRo
   }
   if (direction === 'out' && !adapter.sameDatabase && amount > before) throw new AppError('insufficientBalance');
 
-  const centralId = await ensureAccount(tx, { userId, kind: 'central' });
-  const venueId = await ensureAccount(tx, venueAccount(userId, venue));
+  const centralRef: AccountRef = { userId, kind: 'central' };
+  const venueRef = venueAccount(userId, venue);
+  const centralId = knownAccountId(db, centralRef) ?? (await ensureAccount(tx, centralRef));
+  const venueId = knownAccountId(db, venueRef) ?? (await ensureAccount(tx, venueRef));
   const orderNo = newOrderNo('T');
   const toVenue = direction === 'in' ? amount : -amount;
   const moveNow = adapter.sameDatabase || direction === 'in';
@@ -95,23 +108,19 @@ async function startTransfer(tx: Tx, db: Db, userId: number, venue: repo.VenueRo
       })
     : null;
   const status = adapter.sameDatabase ? 'confirmed' : 'pending';
-  const transfer = await repo.insertTransfer(tx, {
-    orderNo,
-    userId,
-    platType: venue.platType,
-    direction,
-    amount,
-    status,
-    journalId: posted?.journalId ?? null,
-  });
-  await addRecord(tx, {
-    orderNo,
-    userId,
-    type: 'transfer',
-    mode: direction === 'in' ? `${WALLET_CENTRAL}→${venue.platType}` : `${venue.platType}→${WALLET_CENTRAL}`,
-    amount: -toVenue,
-    status: adapter.sameDatabase ? 'success' : 'pending',
-  });
+  const transfer = { orderNo, status };
+  await repo.insertTransfer(
+    tx,
+    { orderNo, userId, platType: venue.platType, direction, amount, status, journalId: posted?.journalId ?? null },
+    recordStatement(tx, {
+      orderNo,
+      userId,
+      type: 'transfer',
+      mode: direction === 'in' ? `${WALLET_CENTRAL}→${venue.platType}` : `${venue.platType}→${WALLET_CENTRAL}`,
+      amount: -toVenue,
+      status: adapter.sameDatabase ? 'success' : 'pending',
+    }),
+  );
   const central = posted?.balances.get(centralId) ?? (await balancesOf(tx, userId, ['central'])).get('central')!;
   const followUp = adapter.sameDatabase
     ? null
@@ -121,7 +130,11 @@ async function startTransfer(tx: Tx, db: Db, userId: number, venue: repo.VenueRo
         // No answer: the transfer stays pending and reconcileTransfers asks again later.
         if (answer) await settleTransfer(db, orderNo, answer);
       };
-  return { transfer, centralId, venueId, central, venueBalance: posted ? posted.balances.get(venueId)! : null, followUp };
+  const accounts: [AccountRef, number][] = [
+    [centralRef, centralId],
+    [venueRef, venueId],
+  ];
+  return { transfer, accounts, centralId, venueId, central, venueBalance: posted ? posted.balances.get(venueId)! : null, followUp };
 }
 
 /**
@@ -186,12 +199,14 @@ export async function convertMoney(db: Db, caller: MoneyCaller, input: { from: s
   if (venue.status !== 'normal') throw new AppError('venueMaintenance');
 
   let followUp: Started['followUp'] = null;
+  let accounts: Started['accounts'] = [];
   const answer = await withIdempotency(
     db,
     { scope: `u:${caller.userId}`, key: caller.idempotencyKey, route: 'convertMoney', input: { from, to, amount: amount.toString() } },
     async (tx) => {
       const started = await startTransfer(tx, db, caller.userId, venue, direction, amount);
       followUp = started.followUp;
+      accounts = started.accounts;
       return {
         orderNo: started.transfer.orderNo,
         status: started.transfer.status,
@@ -200,6 +215,8 @@ export async function convertMoney(db: Db, caller: MoneyCaller, input: { from: s
       };
     },
   );
+  // Committed: the next transfer of this player skips the two account lookups.
+  rememberAccountIds(db, accounts);
   if (!followUp) return answer;
   await (followUp as () => Promise<void>)();
   return thirdPartyAnswer(db, caller.userId, venue, answer.orderNo);

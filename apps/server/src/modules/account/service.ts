@@ -20,7 +20,7 @@ import { pickLang } from '../../lib/i18n-text.js';
 import * as codes from '../codes/service.js';
 import * as content from '../content/service.js';
 import * as security from '../security/service.js';
-import { createSession, revokeSession, revokeUserSessions, type SessionUser } from '../session/service.js';
+import { createSession, forgetSessions, revokeSession, revokeUserSessions, type SessionUser } from '../session/service.js';
 import * as repo from './repo.js';
 import type { UserRow } from './repo.js';
 
@@ -183,6 +183,8 @@ async function replacePassword(db: Db, user: UserRow, password: string, action: 
     await revokeUserSessions(tx, user.id, ctx.now);
     await security.audit(tx, { userId: user.id, action, detail, ip: ctx.ip, now: ctx.now });
   });
+  // A lookup between the eviction inside the transaction and its commit may have cached a session.
+  forgetSessions({ userId: user.id });
   return null;
 }
 

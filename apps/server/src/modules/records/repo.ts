@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { walletRecords } from '../../db/schema/index.js';
 
@@ -7,6 +7,11 @@ export type NewRecord = typeof walletRecords.$inferInsert;
 
 export async function insertRecord(db: DbOrTx, row: NewRecord): Promise<void> {
   await db.insert(walletRecords).values(row);
+}
+
+/** The INSERT of a record as a statement, for a caller that sends it together with its own write. */
+export function insertRecordSql(db: DbOrTx, row: NewRecord): SQL {
+  return db.insert(walletRecords).values(row).getSQL();
 }
 
 export async function updateStatus(db: DbOrTx, orderNo: string, status: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { formatMinor, TRANSACTION_HISTORY_DAYS, type Currency, type TransactionType } from '@app/shared';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { queryTransactionRecordListInput } from '@app/shared';
 import type { DbOrTx } from '../../db/client.js';
@@ -11,6 +12,17 @@ export function addRecord(
   r: { orderNo: string; userId: number; type: TransactionType; mode: string; amount: bigint; status: 'pending' | 'success' | 'failed'; detail?: Record<string, unknown> },
 ): Promise<void> {
   return repo.insertRecord(db, r);
+}
+
+/**
+ * The same record as addRecord, as a statement for the caller to send with its own write (one
+ * round trip instead of two; see venues/repo insertTransfer).
+ */
+export function recordStatement(
+  db: DbOrTx,
+  r: { orderNo: string; userId: number; type: TransactionType; mode: string; amount: bigint; status: 'pending' | 'success' | 'failed'; detail?: Record<string, unknown> },
+): SQL {
+  return repo.insertRecordSql(db, r);
 }
 
 export function setRecordStatus(db: DbOrTx, orderNo: string, status: 'pending' | 'success' | 'failed'): Promise<void> {

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { userSessions, users } from '../../db/schema/index.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -21,39 +22,89 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The live session behind a token: not revoked, not expired, and its user still active. */
-export async function findSession(db: DbOrTx, token: string, now: Date = new Date()): Promise<SessionUser | null> {
-  const rows = await db
+const findSessionQuery = (db: DbOrTx) =>
+  db
     .select({
       sessionId: userSessions.id,
       userId: users.id,
       username: users.username,
       language: users.language,
+      expiresAt: userSessions.expiresAt,
     })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
     .where(
       and(
-        eq(userSessions.tokenHash, hashToken(token)),
+        eq(userSessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(userSessions.revokedAt),
-        gt(userSessions.expiresAt, now),
+        gt(userSessions.expiresAt, sql.placeholder('now')),
         eq(users.status, 'active'),
       ),
     )
     .limit(1);
-  return rows[0] ?? null;
+/** Per database handle: built once, and a named statement on each PostgreSQL connection (every member request). */
+const findSessionPrepared = new WeakMap<object, ReturnType<ReturnType<typeof findSessionQuery>['prepare']>>();
+
+/**
+ * Sessions found live in the last SESSION_CACHE_MS, by token hash (tokens are random, so one map
+ * serves every database handle). Logout and password changes on this server evict at once; a
+ * revocation on another server, or a user frozen by hand, takes effect here within SESSION_CACHE_MS
+ * (docs/decisions.md). Expiry is still checked against the caller's clock on every hit.
+ */
+export const SESSION_CACHE_MS = 2000;
+const MAX_CACHED_SESSIONS = 100_000;
+const sessionCache = new Map<string, { user: SessionUser; expiresAt: Date; cachedAt: number }>();
+/** Bumped by every eviction: a lookup that raced with one does not cache what it read. */
+let evictions = 0;
+
+/** The live session behind a token: not revoked, not expired, and its user still active. */
+export async function findSession(db: DbOrTx, token: string, now: Date = new Date()): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const hit = sessionCache.get(tokenHash);
+  if (hit && performance.now() - hit.cachedAt < SESSION_CACHE_MS && hit.expiresAt > now) return hit.user;
+  if (hit) sessionCache.delete(tokenHash);
+  const params = { tokenHash, now: now.toISOString() };
+  const seen = evictions;
+  const startedAt = performance.now();
+  let rows;
+  if (db instanceof PgTransaction) rows = await findSessionQuery(db).execute(params);
+  else {
+    let prepared = findSessionPrepared.get(db);
+    if (!prepared) findSessionPrepared.set(db, (prepared = findSessionQuery(db).prepare('find_session')));
+    rows = await prepared.execute(params);
+  }
+  const row = rows[0];
+  if (!row) return null;
+  const user: SessionUser = { sessionId: row.sessionId, userId: row.userId, username: row.username, language: row.language };
+  if (seen === evictions) {
+    if (sessionCache.size >= MAX_CACHED_SESSIONS) sessionCache.clear();
+    sessionCache.set(tokenHash, { user, expiresAt: row.expiresAt, cachedAt: startedAt });
+  }
+  return user;
+}
+
+/** Drops cached sessions of a user, or one session (after logout, password change, revocation). */
+export function forgetSessions(match: { userId?: number; sessionId?: number }): void {
+  evictions += 1;
+  for (const [hash, entry] of sessionCache)
+    if (entry.user.userId === match.userId || entry.user.sessionId === match.sessionId) sessionCache.delete(hash);
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number, now: Date = new Date()): Promise<void> {
+  forgetSessions({ sessionId });
   await db.update(userSessions).set({ revokedAt: now }).where(eq(userSessions.id, sessionId));
+  forgetSessions({ sessionId });
 }
 
 /** Ends every live session of a user (design.md §6: on password change). */
 export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date = new Date()): Promise<number> {
+  // Evicted before and after the UPDATE; inside a transaction the caller evicts again after commit.
+  forgetSessions({ userId });
   const rows = await db
     .update(userSessions)
     .set({ revokedAt: now })
     .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)))
     .returning({ id: userSessions.id });
+  forgetSessions({ userId });
   return rows.length;
 }
