@@ -243,7 +243,7 @@ describe('ledger property: random transfers, adjustments and failures keep every
           for (const v of VENUES) expect(info.body.data.list.find((x) => x.platType === v)!.balance, v).toBe(`${venueBal[i]!.get(v)}.00`);
         }
       }),
-      { numRuns: TEST_DB === 'pg' ? 25 : 15 },
+      { numRuns: TEST_DB === 'pg' ? 25 : 15, ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}) },
     );
     await expectLedgerOk(t);
   }, 240_000);
@@ -279,6 +279,25 @@ describe('third-party venue transfers (design.md §5 transfer-wallet model)', ()
     expect(info.body.data.list.find((v) => v.platType === 'fake_sports')!.balance).toBe('30.00');
     // settling twice changes nothing
     expect(await reconcileTransfers(t.database.db, { olderThanMs: -1000 })).toEqual({ settled: 0, stillPending: 0 });
+    await expectLedgerOk(t);
+  });
+
+  it('one-key recovery reports a third-party venue as it ended: recovered when it confirms, skipped when it refuses', async () => {
+    type Recovery = { central: string; recovered: string; list: { platType: string; status: string; reason?: string }[] };
+    const p = await createPlayer(t);
+    await fund(t, p, '100');
+    fake.nextMode = 'confirmed';
+    expect((await as(t, p)('/web/apiCode/convertMoney', { from: 'central', to: 'fake_sports', amount: 40 })).body.code).toBe(0);
+    expect((await as(t, p)('/web/apiCode/convertMoney', { from: 'central', to: 'house_live', amount: 10 })).body.code).toBe(0);
+    fake.nextMode = 'failed';
+    const refused = await as(t, p)<Recovery>('/web/user/oneTouchTransfer');
+    expect(refused.body.data.list.find((v) => v.platType === 'fake_sports')).toMatchObject({ status: 'skipped', reason: 'unavailable' });
+    expect(refused.body.data.list.find((v) => v.platType === 'house_live')).toMatchObject({ status: 'recovered' });
+    expect(refused.body.data).toMatchObject({ central: '60.00', recovered: '10.00' });
+    fake.nextMode = 'confirmed';
+    const done = await as(t, p)<Recovery>('/web/user/oneTouchTransfer');
+    expect(done.body.data.list).toEqual([expect.objectContaining({ platType: 'fake_sports', status: 'recovered' })]);
+    expect(done.body.data).toMatchObject({ central: '100.00', recovered: '40.00' });
     await expectLedgerOk(t);
   });
 });

@@ -244,7 +244,8 @@ interface RecoveredVenue {
  */
 export async function oneTouchTransfer(db: Db, caller: MoneyCaller, lang: LangCode) {
   const venues = await repo.listVenues(db);
-  const followUps: (() => Promise<void>)[] = [];
+  // Third-party recoveries finish after the transaction, when the venue answers.
+  const followUps: { platType: string; orderNo: string; amount: bigint; run: () => Promise<void> }[] = [];
   const result = await withIdempotency(
     db,
     { scope: `u:${caller.userId}`, key: caller.idempotencyKey, route: 'oneTouchTransfer', input: {} },
@@ -273,7 +274,7 @@ export async function oneTouchTransfer(db: Db, caller: MoneyCaller, lang: LangCo
           continue;
         }
         const started = await startTransfer(tx, db, caller.userId, venue, 'out', balance);
-        if (started.followUp) followUps.push(started.followUp);
+        if (started.followUp) followUps.push({ platType: venue.platType, orderNo: started.transfer.orderNo, amount: balance, run: started.followUp });
         else recovered += balance;
         list.push({ platType: venue.platType, name, amount: formatMinor(balance), status: started.followUp ? 'pending' : 'recovered' });
       }
@@ -281,10 +282,23 @@ export async function oneTouchTransfer(db: Db, caller: MoneyCaller, lang: LangCo
       return { central: formatMinor(central), recovered: formatMinor(recovered), list };
     },
   );
-  for (const f of followUps) await f();
   if (!followUps.length) return result;
+  // Report each third-party venue as it ended: confirmed → recovered; refused → skipped (the money
+  // stayed at the venue); no answer yet → pending (the reconciliation job settles it later).
+  let recovered: bigint = toMinor(result.recovered)!;
+  const list = [...result.list];
+  for (const f of followUps) {
+    await f.run();
+    const settled = await repo.findTransfer(db, f.orderNo);
+    const i = list.findIndex((item) => item.platType === f.platType);
+    if (!settled || i === -1 || settled.status === 'pending') continue;
+    if (settled.status === 'confirmed') {
+      recovered += f.amount;
+      list[i] = { ...list[i]!, status: 'recovered' };
+    } else list[i] = { ...list[i]!, status: 'skipped', reason: 'unavailable' };
+  }
   const central = (await balancesOf(db, caller.userId, ['central'])).get('central')!;
-  return { ...result, central: formatMinor(central) };
+  return { central: formatMinor(central), recovered: formatMinor(recovered), list };
 }
 
 async function venueBalances(db: DbOrTx, userId: number, venues: repo.VenueRow[]): Promise<Map<string, bigint | null>> {
