@@ -215,3 +215,25 @@ describe('after login (spec.md §4)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('security verification (spec.md §5)', () => {
+  const bound = { ...USER, phone: '139****5678', phoneBound: true };
+  const signedIn = () => useSession.setState({ token: 'tok', userInfo: bound, endedAt: null });
+
+  it('asks the server to check the middle four digits and goes on only when they are right', async () => {
+    serve({ '/web/user/getUserInfo': { data: { userInfo: bound } }, '/web/user/checkPhoneMiddle': { code: 3008, msg: 'wrong digits' } });
+    signedIn();
+    await renderAt(PATHS.verification);
+    const form = await screen.findByTestId('verification');
+    type(form, 'phone-middle', '0000');
+    fireEvent.click(within(form).getByTestId('form-submit'));
+    await waitFor(() => expect(calls('/web/user/checkPhoneMiddle')).toHaveLength(1));
+    expect(JSON.parse(String(calls('/web/user/checkPhoneMiddle')[0]!.body))).toEqual({ digits: '0000' });
+    expect(window.location.hash).toBe(`#${PATHS.verification}`);
+
+    serve({ '/web/user/getUserInfo': { data: { userInfo: bound } }, '/web/user/checkPhoneMiddle': { data: { verified: true } } });
+    type(form, 'phone-middle', '1234');
+    fireEvent.click(within(form).getByTestId('form-submit'));
+    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.secondaryPassword}`));
+  });
+});

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
-import { useFreshUserInfo } from '../../features/account/api/member';
+import { checkPhoneMiddle, useFreshUserInfo } from '../../features/account/api/member';
 import { FormPage } from '../../features/account/components/form-page';
 import { PhoneMiddleField, fullPhone } from '../../features/account/components/phone-middle-field';
 import { StatusBlock } from '../../components/status-block';
@@ -18,6 +18,8 @@ export default function VerificationPage(): ReactNode {
   }
   const masked = user.phone;
   const onFinish = async ({ middle }: { middle: string }): Promise<void> => {
+    // The server checks the digits (and throttles guesses); a wrong answer is toasted by the request helper.
+    if ((await checkPhoneMiddle(middle)).code !== 0) return;
     await navigate(PATHS.secondaryPassword, { state: { mobile: fullPhone(masked, middle) } });
   };
   return (

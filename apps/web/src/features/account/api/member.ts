@@ -20,6 +20,9 @@ export const modifyPassword = (payload: { oldPassword: string; password: string;
   request<null>('POST', `${BASE}/modifyPassword`, { ...payload }, { json: true });
 export const setWithdrawPassword = (payload: { password: string; confirmPassword: string; code: string }) =>
   request<null>('POST', `${BASE}/setWithdrawPassword`, { ...payload }, { json: true });
+/** Security verification (spec.md §5): the middle four digits of the bound phone, checked and throttled by the server. */
+export const checkPhoneMiddle = (digits: string) =>
+  request<{ verified: boolean }>('POST', `${BASE}/checkPhoneMiddle`, { digits }, { json: true });
 export const bindPhone = (payload: { mobile: string; code: string }) =>
   request<{ userInfo: UserInfo }>('POST', `${BASE}/bindPhone`, { ...payload }, { json: true });
 export const bindEmail = (payload: { email: string; code: string }) =>
