@@ -183,12 +183,31 @@ function useRefreshAfterLanguageChange(): void {
   }, [flag, queryClient]);
 }
 
+/** Longest wait for the public content before the home body shows anyway (a slow or absent API). */
+const BODY_WAIT_MS = 1500;
+
+/** True once every query has answered or failed once (retries do not hold the body back), or after BODY_WAIT_MS. */
+function useSettledOrLate(queries: readonly { isPending: boolean; failureCount: number }[]): boolean {
+  const settled = queries.every((q) => !q.isPending || q.failureCount > 0);
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (settled) return;
+    const timer = setTimeout(() => setLate(true), BODY_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [settled]);
+  return settled || late;
+}
+
 export default function Home(): ReactNode {
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
-  const { data: info } = useWebsiteInfo();
-  const { data: slides = [] } = useSlides();
-  const { data: notices = [] } = useNotices();
+  const infoQuery = useWebsiteInfo();
+  const slidesQuery = useSlides();
+  const noticesQuery = useNotices();
+  const info = infoQuery.data;
+  const slides = slidesQuery.data ?? [];
+  const notices = noticesQuery.data ?? [];
+  const bodyReady = useSettledOrLate([infoQuery, slidesQuery, noticesQuery]);
   useSysConfig();
   useRefreshAfterLanguageChange();
 
@@ -209,17 +228,21 @@ export default function Home(): ReactNode {
         <p className="slogan" data-testid="slogan">{t('app.slogan')}</p>
         <p className="tagline">{t('app.tagline')}</p>
       </header>
-      <div className="home-body overlap-body">
-        {info?.downloadUrl ? <DownloadPrompt url={info.downloadUrl} /> : null}
-        <Banners slides={slides} />
-        {marquee ? (
-          <NoticeBar className="notice" content={marquee} icon={<SoundOutline />} color="info" data-testid="notice-bar" />
-        ) : null}
-        {token ? null : <GuestCard />}
-        <QuickIcons />
-        <GameLobby />
-        {info?.copyright ? <footer className="copyright">{info.copyright}</footer> : null}
-      </div>
+      {/* The body appears once its banners, notices and prompt are known, so nothing already on screen
+          moves when they arrive (no layout shift); a slow answer stops holding it back after BODY_WAIT_MS. */}
+      {bodyReady ? (
+        <div className="home-body overlap-body">
+          {info?.downloadUrl ? <DownloadPrompt url={info.downloadUrl} /> : null}
+          <Banners slides={slides} />
+          {marquee ? (
+            <NoticeBar className="notice" content={marquee} icon={<SoundOutline />} color="info" data-testid="notice-bar" />
+          ) : null}
+          {token ? null : <GuestCard />}
+          <QuickIcons />
+          <GameLobby />
+          {info?.copyright ? <footer className="copyright">{info.copyright}</footer> : null}
+        </div>
+      ) : null}
     </div>
   );
 }
