@@ -3,7 +3,8 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { dataOf } from '../../../api/query';
 import { request, type Envelope } from '../../../api/request';
 import { useSession } from '../../../stores/session';
-import type { UserBalance, UserInfo } from './types';
+import type { UserBalanceMap } from '../../../api/wallet';
+import type { UserInfo } from './types';
 
 const BASE = '/web/user';
 
@@ -13,7 +14,7 @@ export const NOT_FOUND_CODE = 1002;
 export const logout = () => request<null>('POST', `${BASE}/logout`);
 export const getUserInfo = () => request<{ userInfo: UserInfo }>('POST', `${BASE}/getUserInfo`);
 export const getUserBalance = () =>
-  request<{ userBalanceMap: UserBalance }>('POST', `${BASE}/getUserBalance`, undefined, { quietCodes: [NOT_FOUND_CODE] });
+  request<{ userBalanceMap: UserBalanceMap }>('POST', `${BASE}/getUserBalance`, undefined, { quietCodes: [NOT_FOUND_CODE] });
 /** msg 'yes' or 'no' (spec.md §7), data { set }. */
 export const checkIsSetWidthPassword = () => request<{ set: boolean }>('POST', `${BASE}/checkIsSetWidthPassword`);
 export const modifyPassword = (payload: { oldPassword: string; password: string; confirmPassword: string }) =>
@@ -65,13 +66,13 @@ export function useFreshUserInfo(): UserInfo | null {
 }
 
 /** Balance, or null while the endpoint does not exist yet (1002). */
-export async function fetchBalance(): Promise<UserBalance | null> {
+export async function fetchBalance(): Promise<UserBalanceMap | null> {
   const envelope = await getUserBalance();
   if (envelope.code === NOT_FOUND_CODE) return null;
   return (await dataOf(Promise.resolve(envelope))).userBalanceMap;
 }
 
-export function useBalance(): UseQueryResult<UserBalance | null> {
+export function useBalance(): UseQueryResult<UserBalanceMap | null> {
   const token = useSession((s) => s.token);
   return useQuery({ queryKey: memberKeys.balance, queryFn: fetchBalance, enabled: Boolean(token) });
 }

@@ -26,11 +26,3 @@ export interface Session {
   userInfo: UserInfo;
 }
 
-export interface UserBalance {
-  central: string;
-  locked: string;
-  welfare: string;
-  cashbox: string;
-  venue: string;
-  total: string;
-}
