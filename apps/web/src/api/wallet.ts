@@ -68,7 +68,18 @@ export interface TransInfo {
   walletFree: boolean;
 }
 
-export const getUserBalance = () => request<{ userBalanceMap: UserBalanceMap }>('POST', '/web/user/getUserBalance');
+/** 1002 "interface does not exist": an install without the money core answers it; the balance is then hidden, silently. */
+const NO_ENDPOINT = 1002;
+
+export const getUserBalance = () =>
+  request<{ userBalanceMap: UserBalanceMap }>('POST', '/web/user/getUserBalance', undefined, { quietCodes: [NO_ENDPOINT] });
+
+/** The one balance fetcher (balance header, My page, the post-login prefetch): null when there is no endpoint. */
+export async function fetchUserBalance(): Promise<UserBalanceMap | null> {
+  const envelope = await getUserBalance();
+  if (envelope.code === NO_ENDPOINT) return null;
+  return (await dataOf(Promise.resolve(envelope))).userBalanceMap;
+}
 
 export const getTransWalletBalanceInfo = () => request<TransWalletInfo>('POST', '/web/user/getTransWalletBalanceInfo');
 
@@ -98,11 +109,9 @@ export function invalidateMoney(queryClient: QueryClient): Promise<void> {
   ]).then(() => undefined);
 }
 
-export function useUserBalance(): UseQueryResult<UserBalanceMap> {
-  return useQuery({
-    queryKey: walletKeys.balance,
-    queryFn: async () => (await dataOf(getUserBalance())).userBalanceMap,
-  });
+/** Used on member screens only (the route guard and the My page show them with a session). */
+export function useUserBalance(): UseQueryResult<UserBalanceMap | null> {
+  return useQuery({ queryKey: walletKeys.balance, queryFn: fetchUserBalance });
 }
 
 export function useVenueWallets(): UseQueryResult<TransWalletInfo> {

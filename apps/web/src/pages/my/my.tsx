@@ -11,7 +11,8 @@ import { PATHS, type RouteName } from '../../app/paths';
 import { PageNavBar } from '../../app/nav-bar';
 import { useOpen } from '../../app/use-open';
 import { assetUrl } from '../../api/request';
-import { useBalance, useFreshUserInfo } from '../../features/account/api/member';
+import { useUserBalance } from '../../api/wallet';
+import { useFreshUserInfo } from '../../features/account/api/member';
 import { useSession } from '../../stores/session';
 import '../../features/account/components/account.css';
 
@@ -33,7 +34,7 @@ function MemberCard(): ReactNode {
   const { t } = useTranslation();
   const open = useOpen();
   const user = useFreshUserInfo();
-  const { data: balance } = useBalance();
+  const { data: balance } = useUserBalance();
   if (!user) return null;
   return (
     <section className="brand-card my-card" data-testid="my-summary">

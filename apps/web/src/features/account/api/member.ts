@@ -1,20 +1,15 @@
 /** Member account calls (/web/user/…, api-contract.md "Member") and their query hooks. */
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { dataOf } from '../../../api/query';
 import { request, type Envelope } from '../../../api/request';
 import { useSession } from '../../../stores/session';
-import type { UserBalanceMap } from '../../../api/wallet';
 import type { UserInfo } from './types';
 
 const BASE = '/web/user';
 
-/** 1002 "interface does not exist": the balance arrives with the money issue; until then it is hidden, silently. */
-export const NOT_FOUND_CODE = 1002;
 
 export const logout = () => request<null>('POST', `${BASE}/logout`);
 export const getUserInfo = () => request<{ userInfo: UserInfo }>('POST', `${BASE}/getUserInfo`);
-export const getUserBalance = () =>
-  request<{ userBalanceMap: UserBalanceMap }>('POST', `${BASE}/getUserBalance`, undefined, { quietCodes: [NOT_FOUND_CODE] });
 /** msg 'yes' or 'no' (spec.md §7), data { set }. */
 export const checkIsSetWidthPassword = () => request<{ set: boolean }>('POST', `${BASE}/checkIsSetWidthPassword`);
 export const modifyPassword = (payload: { oldPassword: string; password: string; confirmPassword: string }) =>
@@ -33,7 +28,6 @@ export const modifyUserInfo = (payload: { realName?: string; sex?: 'male' | 'fem
 
 export const memberKeys = {
   userInfo: ['user', 'info'] as const,
-  balance: ['user', 'balance'] as const,
 };
 
 /** The signed-in user's info as the session holds it (storage `userInfo`, spec.md §3). */
@@ -65,14 +59,3 @@ export function useFreshUserInfo(): UserInfo | null {
   return useUserInfo();
 }
 
-/** Balance, or null while the endpoint does not exist yet (1002). */
-export async function fetchBalance(): Promise<UserBalanceMap | null> {
-  const envelope = await getUserBalance();
-  if (envelope.code === NOT_FOUND_CODE) return null;
-  return (await dataOf(Promise.resolve(envelope))).userBalanceMap;
-}
-
-export function useBalance(): UseQueryResult<UserBalanceMap | null> {
-  const token = useSession((s) => s.token);
-  return useQuery({ queryKey: memberKeys.balance, queryFn: fetchBalance, enabled: Boolean(token) });
-}

@@ -7,7 +7,8 @@ import i18next from 'i18next';
 import { go, relaunch } from '../../../app/navigation';
 import { PATHS } from '../../../app/paths';
 import { useSession } from '../../../stores/session';
-import { checkIsSetWidthPassword, fetchBalance, memberKeys } from '../api/member';
+import { fetchUserBalance, walletKeys } from '../../../api/wallet';
+import { checkIsSetWidthPassword } from '../api/member';
 import type { Session } from '../api/types';
 import { confirm } from './confirm';
 
@@ -15,7 +16,7 @@ export async function afterLogin(session: Session, queryClient: QueryClient): Pr
   useSession.getState().signIn(session.token, { ...session.userInfo });
   relaunch(PATHS.home);
   // A missing balance endpoint (1002, money issue not landed) or a network failure must not spoil the login.
-  await queryClient.prefetchQuery({ queryKey: memberKeys.balance, queryFn: fetchBalance });
+  await queryClient.prefetchQuery({ queryKey: walletKeys.balance, queryFn: fetchUserBalance });
   let check;
   try {
     check = await checkIsSetWidthPassword();
