@@ -30,8 +30,10 @@ export async function waitForPort(port, timeoutMs = 60_000) {
   throw new Error(`port ${port} did not open within ${timeoutMs} ms`);
 }
 
+/** Starts node with `args`; BENCH_NODE_ARGS adds flags (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server). */
 export function startProcess(args, env) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const extra = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...extra, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   return child;
 }
 

@@ -16,6 +16,11 @@ export function idempotencyKeyOf(req: FastifyRequest): string | null {
   return raw;
 }
 
+/** What a repeat must match: the route and its input (the same key with another payload is refused). */
+export function requestHashOf(route: string, input: unknown): string {
+  return createHash('sha256').update(`${route}\n${JSON.stringify(input)}`).digest('hex');
+}
+
 /**
  * Runs a money operation once per (scope, Idempotency-Key) (api-contract.md Wallet): the claim,
  * the movement and the answer commit in one transaction, so a repeat — even a concurrent one,
@@ -30,7 +35,7 @@ export async function withIdempotency<T>(
 ): Promise<T> {
   const { scope, key, route } = claim;
   if (key === null) return db.transaction(operation);
-  const requestHash = createHash('sha256').update(`${route}\n${JSON.stringify(claim.input)}`).digest('hex');
+  const requestHash = requestHashOf(route, claim.input);
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(idempotencyKeys)

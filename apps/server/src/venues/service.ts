@@ -1,7 +1,7 @@
 import { formatMinor, isWholeUnits, toMinor, VENUE_UNLOCK_BELOW_MINOR, WALLET_CENTRAL, type LangCode } from '@app/shared';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { AppError } from '../http/errors.js';
-import { withIdempotency } from '../http/idempotency.js';
+import { requestHashOf, withIdempotency } from '../http/idempotency.js';
 import {
   balancesOf,
   ensureAccount,
@@ -12,6 +12,8 @@ import {
   rememberAccountIds,
   type AccountRef,
 } from '../ledger/ledger.js';
+import { houseTransfer } from '../ledger/house-transfers.js';
+import { TtlCache } from '../lib/ttl-cache.js';
 import { pickLang } from '../lib/i18n-text.js';
 import { newOrderNo } from '../lib/order-no.js';
 import { recordStatement, setRecordStatus } from '../modules/records/service.js';
@@ -188,6 +190,15 @@ export async function reconcileTransfers(db: Db, opts: { olderThanMs: number; li
   return { settled, stillPending: pending.length - settled };
 }
 
+/** Provider of each venue per database handle, for choosing the transfer path without a query. */
+const providerCaches = new WeakMap<object, TtlCache<string | null>>();
+
+function venueProvider(db: Db, platType: string): Promise<string | null> {
+  let cache = providerCaches.get(db);
+  if (!cache) providerCaches.set(db, (cache = new TtlCache(5_000)));
+  return cache.get(platType, async () => (await repo.findVenue(db, platType))?.provider ?? null);
+}
+
 /** convertMoney (api-contract.md Wallet): central ↔ one venue; venue to venue is refused (spec.md §4). */
 export async function convertMoney(db: Db, caller: MoneyCaller, input: { from: string; to: string; amount: unknown }) {
   const { from, to } = input;
@@ -195,14 +206,18 @@ export async function convertMoney(db: Db, caller: MoneyCaller, input: { from: s
   if (from !== WALLET_CENTRAL && to !== WALLET_CENTRAL) throw new AppError('venueToVenue');
   const amount = transferAmount(input.amount);
   const direction: Direction = from === WALLET_CENTRAL ? 'in' : 'out';
-  const venue = await requireVenue(db, direction === 'in' ? to : from);
-  if (venue.status !== 'normal') throw new AppError('venueMaintenance');
+  const platType = direction === 'in' ? to : from;
+  const claimInput = { from, to, amount: amount.toString() };
+  const provider = await venueProvider(db, platType);
+  if (provider !== null && adapterFor(provider).sameDatabase) return houseConvert(db, caller, platType, direction, amount, claimInput);
 
+  const venue = await requireVenue(db, platType);
+  if (venue.status !== 'normal') throw new AppError('venueMaintenance');
   let followUp: Started['followUp'] = null;
   let accounts: Started['accounts'] = [];
   const answer = await withIdempotency(
     db,
-    { scope: `u:${caller.userId}`, key: caller.idempotencyKey, route: 'convertMoney', input: { from, to, amount: amount.toString() } },
+    { scope: `u:${caller.userId}`, key: caller.idempotencyKey, route: 'convertMoney', input: claimInput },
     async (tx) => {
       const started = await startTransfer(tx, db, caller.userId, venue, direction, amount);
       followUp = started.followUp;
@@ -220,6 +235,52 @@ export async function convertMoney(db: Db, caller: MoneyCaller, input: { from: s
   if (!followUp) return answer;
   await (followUp as () => Promise<void>)();
   return thirdPartyAnswer(db, caller.userId, venue, answer.orderNo);
+}
+
+const HOUSE_REFUSALS = {
+  insufficient: 'insufficientBalance',
+  venueLocked: 'venueLocked',
+  venueMaintenance: 'venueMaintenance',
+  venueNotFound: 'venueNotFound',
+  keyReused: 'idempotencyKeyReused',
+} as const;
+
+/**
+ * A house venue transfer: one batched SQL call (ledger/house-transfers.ts) that checks the lock
+ * and balance rules, moves the money and writes the transfer, the record and the idempotency answer.
+ */
+async function houseConvert(db: Db, caller: MoneyCaller, platType: string, direction: Direction, amount: bigint, claimInput: object) {
+  const { userId } = caller;
+  const centralRef: AccountRef = { userId, kind: 'central' };
+  const venueRef: AccountRef = { userId, kind: `venue:${platType}` };
+  // Created outside the transfer (an empty account is harmless), so the batch only locks rows that exist.
+  const centralId = knownAccountId(db, centralRef) ?? (await ensureAccount(db, centralRef));
+  const venueId = knownAccountId(db, venueRef) ?? (await ensureAccount(db, venueRef));
+  rememberAccountIds(db, [
+    [centralRef, centralId],
+    [venueRef, venueId],
+  ]);
+  const orderNo = newOrderNo('T');
+  const result = await houseTransfer(db, {
+    userId,
+    platType,
+    direction,
+    amount,
+    orderNo,
+    centralId,
+    venueId,
+    mode: direction === 'in' ? `${WALLET_CENTRAL}→${platType}` : `${platType}→${WALLET_CENTRAL}`,
+    idempotency: caller.idempotencyKey
+      ? { scope: `u:${userId}`, key: caller.idempotencyKey, hash: requestHashOf('convertMoney', claimInput) }
+      : null,
+  });
+  if (result.outcome === 'ok')
+    return { orderNo, status: 'confirmed', central: formatMinor(result.central), venueBalance: formatMinor(result.venue) };
+  if (result.outcome === 'replay') {
+    const first = result.response;
+    return { orderNo: first.orderNo, status: 'confirmed', central: formatMinor(BigInt(first.central)), venueBalance: formatMinor(BigInt(first.venueBalance)) };
+  }
+  throw new AppError(HOUSE_REFUSALS[result.outcome]);
 }
 
 async function thirdPartyAnswer(db: Db, userId: number, venue: repo.VenueRow, orderNo: string) {
