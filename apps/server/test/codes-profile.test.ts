@@ -214,6 +214,27 @@ describe('profile (spec §5: real name charset, 18+, set once)', () => {
     expect([row.sex, row.birthday, row.avatar]).toEqual(['male', '1990-01-31', 'https://cdn.example.com/a.jpg']);
   });
 
+  it('getUserInfo shows every change at once, though it answers from the cached session row', async () => {
+    const phone = '13800000077';
+    const p = await registerPlayer(t, 'fresh01');
+    const h = { token: p.token };
+    const info = async () => (await t.call<{ userInfo: Record<string, unknown> }>('/web/user/getUserInfo', undefined, h)).body.data.userInfo;
+    expect(await info()).toMatchObject({ phoneBound: false, realName: null, language: 'zh', hasWithdrawPassword: false });
+    pastCountdown();
+    await t.call('/web/sms/getSmsCode', { smsType: 'bindPhone', mobile: phone }, h);
+    expect((await t.call('/web/user/bindPhone', { mobile: phone, code: lastCodeTo(t, phone) }, h)).body.code).toBe(0);
+    expect(await info()).toMatchObject({ phoneBound: true, phone: '138****0077' });
+    expect((await t.call('/web/user/modifyUserInfo', { realName: '王五' }, h)).body.code).toBe(0);
+    expect(await info()).toMatchObject({ realName: '王五' });
+    expect((await t.call('/web/user/changeLanguageAndCurrency', { language: 'en' }, h)).body.code).toBe(0);
+    expect(await info()).toMatchObject({ language: 'en' });
+    pastCountdown();
+    await t.call('/web/sms/getSmsCode', { smsType: 'withdrawPassword', mobile: phone }, h);
+    const set = await t.call('/web/user/setWithdrawPassword', { password: '246810', confirmPassword: '246810', code: lastCodeTo(t, phone) }, h);
+    expect(set.body.code).toBe(0);
+    expect(await info()).toMatchObject({ hasWithdrawPassword: true });
+  });
+
   it('language is stored', async () => {
     const p = await registerPlayer(t, 'lang01');
     expect((await t.call('/web/user/changeLanguageAndCurrency', { language: 'th' }, { token: p.token })).body.data).toEqual({ language: 'th' });

@@ -154,7 +154,7 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: 'The caller userInfo (phone and e-mail masked)',
     tags: member,
     output: withUserInfo,
-    handler: (req) => account.getUserInfo(app.db, me(req)),
+    handler: (req) => account.getUserInfo(req.user!),
   });
   post(app, {
     path: '/web/user/modifyPassword',

@@ -12,7 +12,7 @@ import {
   type SmsType,
 } from '@app/shared';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { dummySecretHash, hashSecret, verifySecret } from '../../lib/secrets.js';
@@ -57,6 +57,20 @@ export function toUserInfo(u: UserRow) {
     language: u.language,
     registeredAt: u.createdAt.toISOString(),
   };
+}
+
+/**
+ * Every change of a user's row runs here: the cached sessions of the user carry the row
+ * (session/service.ts, shown by getUserInfo), so they are dropped once the change has committed
+ * (or failed) — a lookup between an eviction inside the transaction and its commit could have
+ * cached the old row.
+ */
+async function changeUser<T>(db: Db, userId: number, change: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(change);
+  } finally {
+    forgetSessions({ userId });
+  }
 }
 
 async function userOf(db: Db, userId: number): Promise<UserRow> {
@@ -170,21 +184,20 @@ export async function logout(db: Db, user: SessionUser, ctx: Ctx) {
   return null;
 }
 
-export async function getUserInfo(db: Db, userId: number) {
-  return { userInfo: toUserInfo(await userOf(db, userId)) };
+/** The caller's profile from the row read with the session (no query; see changeUser for freshness). */
+export function getUserInfo(user: SessionUser) {
+  return { userInfo: toUserInfo(user.profile) };
 }
 
 /** Sets a new login password and ends every session of the account (design.md §6). */
 async function replacePassword(db: Db, user: UserRow, password: string, action: 'passwordChange' | 'passwordReset', detail: Record<string, unknown>, ctx: Ctx) {
   if (passwordEqualsUsername(password, user.username)) throw new AppError('passwordEqualsUsername');
   const passwordHash = await hashSecret(password);
-  await db.transaction(async (tx) => {
+  await changeUser(db, user.id, async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id, ctx.now);
     await security.audit(tx, { userId: user.id, action, detail, ip: ctx.ip, now: ctx.now });
   });
-  // A lookup between the eviction inside the transaction and its commit may have cached a session.
-  forgetSessions({ userId: user.id });
   return null;
 }
 
@@ -212,7 +225,7 @@ export async function modifyUserInfo(db: Db, userId: number, input: ModifyUserIn
   if (fields.length === 0) return { userInfo: toUserInfo(user) };
   const merged = { ...user, ...patch };
   const profileConfirmed = merged.realName !== null && merged.sex !== null && merged.birthday !== null;
-  const updated = await db.transaction(async (tx) => {
+  const updated = await changeUser(db, user.id, async (tx) => {
     const row = await repo.updateUser(tx, user.id, { ...patch, profileConfirmed });
     await security.audit(tx, { userId: user.id, action: 'profileChange', detail: { fields }, ip: ctx.ip, now: ctx.now });
     return row;
@@ -221,7 +234,7 @@ export async function modifyUserInfo(db: Db, userId: number, input: ModifyUserIn
 }
 
 export async function changeLanguage(db: Db, userId: number, language: string, ctx: Ctx) {
-  await db.transaction(async (tx) => {
+  await changeUser(db, userId, async (tx) => {
     await repo.updateUser(tx, userId, { language });
     await security.audit(tx, { userId, action: 'languageChange', detail: { language }, ip: ctx.ip, now: ctx.now });
   });
@@ -240,7 +253,7 @@ export async function setWithdrawPassword(db: Db, userId: number, input: { passw
   await assertSmsOn(db);
   await codes.consumeCode(db, { channel: 'sms', purpose: 'withdrawPassword', target: user.phone, code: input.code, now: ctx.now });
   const withdrawPasswordHash = await hashSecret(input.password);
-  await db.transaction(async (tx) => {
+  await changeUser(db, user.id, async (tx) => {
     await repo.updateUser(tx, user.id, { withdrawPasswordHash });
     const detail = { firstTime: user.withdrawPasswordHash === null };
     await security.audit(tx, { userId: user.id, action: 'withdrawPasswordSet', detail, ip: ctx.ip, now: ctx.now });
@@ -298,7 +311,7 @@ export async function bindEmail(db: Db, userId: number, input: { email: string; 
 async function bindContact(db: Db, user: UserRow, patch: { phone: string } | { email: string }, ctx: Ctx) {
   const isPhone = 'phone' in patch;
   try {
-    const updated = await db.transaction(async (tx) => {
+    const updated = await changeUser(db, user.id, async (tx) => {
       const row = await repo.updateUser(tx, user.id, patch);
       const detail = isPhone ? { phone: maskPhone(patch.phone) } : { email: maskEmail(patch.email) };
       await security.audit(tx, { userId: user.id, action: isPhone ? 'phoneBind' : 'emailBind', detail, ip: ctx.ip, now: ctx.now });

@@ -9,6 +9,11 @@ export interface SessionUser {
   userId: number;
   username: string;
   language: string;
+  /**
+   * The user's row as read with the session (at most SESSION_CACHE_MS old): for showing the
+   * profile (getUserInfo) without another query. Rules read the row fresh in their transaction.
+   */
+  profile: typeof users.$inferSelect;
 }
 
 /** Creates a session and returns the plain token (shown to the client once, stored hashed). */
@@ -26,10 +31,8 @@ const findSessionQuery = (db: DbOrTx) =>
   db
     .select({
       sessionId: userSessions.id,
-      userId: users.id,
-      username: users.username,
-      language: users.language,
       expiresAt: userSessions.expiresAt,
+      profile: users,
     })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
@@ -75,7 +78,8 @@ export async function findSession(db: DbOrTx, token: string, now: Date = new Dat
   }
   const row = rows[0];
   if (!row) return null;
-  const user: SessionUser = { sessionId: row.sessionId, userId: row.userId, username: row.username, language: row.language };
+  const { profile } = row;
+  const user: SessionUser = { sessionId: row.sessionId, userId: profile.id, username: profile.username, language: profile.language, profile };
   if (seen === evictions) {
     if (sessionCache.size >= MAX_CACHED_SESSIONS) sessionCache.clear();
     sessionCache.set(tokenHash, { user, expiresAt: row.expiresAt, cachedAt: startedAt });
