@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from './rng.js';
+import { GAME_CODES, games, parseBet, tableLimits } from './index.js';
+
+describe('uniform engine API', () => {
+  it('every game lists canonical bet types that parse to themselves', () => {
+    for (const code of GAME_CODES) {
+      const types = games[code].betTypes();
+      expect(new Set(types).size, code).toBe(types.length);
+      for (const type of types) expect(games[code].parseBet(type), `${code} ${type}`).toEqual({ ok: true, value: type });
+    }
+    expect(parseBet('roulette', 'red')).toEqual({ ok: true, value: 'red' });
+    expect(parseBet('poker', 'red')).toEqual({ ok: false, error: 'unknownBetType' });
+  });
+
+  it('validateBets: 1.00 minimum per bet by default, limits and shapes as error values with the bet index', () => {
+    const limits = tableLimits(2);
+    expect(limits.minBet).toBe(100n);
+    const v = games.roulette.validateBets;
+    expect(v([{ type: 'red', amount: 100n }, { type: 'split:2-1', amount: 5_000_000n }], limits)).toEqual({ ok: true, value: ['red', 'split:1-2'] });
+    expect(v([{ type: 'red', amount: 99n }], limits)).toEqual({ ok: false, error: 'betBelowMin', index: 0 });
+    expect(v([{ type: 'red', amount: 100n }, { type: 'red', amount: 5_000_001n }], limits)).toEqual({ ok: false, error: 'betAboveMax', index: 1 });
+    expect(v([], limits)).toEqual({ ok: false, error: 'noBets' });
+    expect(v(Array.from({ length: 41 }, () => ({ type: 'red', amount: 100n })), limits)).toEqual({ ok: false, error: 'tooManyBets' });
+    expect(v([{ type: 'red', amount: -5n }])).toEqual({ ok: false, error: 'invalidAmount', index: 0 });
+    expect(v([{ type: 'red', amount: 1 as unknown as bigint }])).toEqual({ ok: false, error: 'invalidAmount', index: 0 });
+    expect(v([{ type: 42 as unknown as string, amount: 100n }])).toEqual({ ok: false, error: 'unknownBetType', index: 0 });
+    expect(tableLimits(6).minBet).toBe(1_000_000n); // USDT: 1.000000
+  });
+
+  it('hedged stakes are matched in bet order across several bets of one side', () => {
+    const s = games.sicbo.settle(
+      [
+        { type: 'big', amount: 300n },
+        { type: 'small', amount: 200n },
+        { type: 'big', amount: 400n },
+        { type: 'small', amount: 300n },
+      ],
+      { dice: [6, 5, 4] },
+    );
+    // big 700 vs small 500: 500 matched, taken from big's first bet (300) then 200 of the second.
+    expect(s.ok && s.value.bets.map((b) => b.validBet)).toEqual([0n, 0n, 200n, 0n]);
+    expect(s.ok && [s.value.stake, s.value.payout, s.value.validBet]).toEqual([1200n, 1400n, 200n]);
+  });
+
+  it('every game draws and settles a random round', () => {
+    for (const code of GAME_CODES) {
+      const game = games[code];
+      const rng = createRng({ serverSeed: 'x', clientSeed: code, nonce: 0 });
+      const { outcome } = game.draw(rng, null);
+      const settled = game.settle([{ type: game.betTypes()[0]!, amount: 100n }], outcome);
+      expect(settled.ok, code).toBe(true);
+    }
+  });
+});
