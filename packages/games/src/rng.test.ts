@@ -71,14 +71,14 @@ describe('provably fair stream', () => {
       const w = ((words[4 * i]! * 256 + words[4 * i + 1]!) * 256 + words[4 * i + 2]!) * 256 + words[4 * i + 3]!;
       expect(rng.int(n)).toBe(w);
     }
-    expect(rng.bytesUsed).toBe(64);
+    expect(rng.bytesUsed()).toBe(64);
   });
 
   it('rejects the biased tail: for n = 2^31 + 1 about half the words are rejected', () => {
     const rng = createRng(EXAMPLE);
     const n = 2 ** 31 + 1; // limit = 2^32 − (2^32 mod n) = n, so words ≥ n are rejected
     for (let i = 0; i < 200; i++) expect(rng.int(n)).toBeLessThan(n);
-    expect(rng.bytesUsed).toBeGreaterThan(4 * 200 * 1.5);
+    expect(rng.bytesUsed()).toBeGreaterThan(4 * 200 * 1.5);
   });
 
   it('is uniform: chi-square sanity for int(37) and int(6)', () => {

@@ -7,7 +7,7 @@
  * Shuffles are forward Fisher-Yates: for i = 0 … len−2, j = i + int(len − i), swap(i, j); a partial shuffle of k steps
  * draws k distinct items without replacement.
  */
-import { hmacSha256, sha256, toHex, utf8 } from './sha256.js';
+import { hmacSha256, hmacSha256Keyed, sha256, toHex, utf8 } from './sha256.js';
 
 export interface FairSeed {
   /** Secret until revealed; its SHA-256 (hashSeed) is shown before any round uses it. */
@@ -27,10 +27,11 @@ export interface Rng {
   /** The first k items of a forward Fisher-Yates shuffle of a copy of `items`: k distinct draws. */
   sample<T>(items: readonly T[], k: number): T[];
   /** Bytes consumed so far (for tests and the verifier). */
-  readonly bytesUsed: number;
+  bytesUsed(): number;
 }
 
 const TWO_32 = 0x1_0000_0000;
+const EMPTY = new Uint8Array(0);
 
 /** Lowercase hex SHA-256 of the UTF-8 seed string: the commitment shown before play (api-contract: serverSeedHash). */
 export function hashSeed(serverSeed: string): string {
@@ -47,18 +48,26 @@ export function fairBlock(seed: FairSeed, cursor: number): Uint8Array {
   return hmacSha256(utf8(seed.serverSeed), utf8(`${seed.clientSeed}:${seed.nonce}:${cursor}`));
 }
 
+// The last server seed's keyed HMAC: consecutive rounds usually share a server seed.
+let lastKey: { serverSeed: string; mac: (message: Uint8Array) => Uint8Array } | null = null;
+function keyed(serverSeed: string) {
+  if (lastKey?.serverSeed !== serverSeed) lastKey = { serverSeed, mac: hmacSha256Keyed(utf8(serverSeed)) };
+  return lastKey.mac;
+}
+
 export function createRng(seed: FairSeed): Rng {
   if (!Number.isSafeInteger(seed.nonce) || seed.nonce < 0) throw new RangeError('nonce must be a non-negative safe integer');
-  const key = utf8(seed.serverSeed);
-  const frozen = Object.freeze({ ...seed });
+  const mac = keyed(seed.serverSeed);
+  // A copy, so later changes to the caller's object cannot alter what this stream claims to be (no freeze: hot path).
+  const own: FairSeed = { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce };
   let cursor = 0;
-  let block: Uint8Array = new Uint8Array(0);
+  let block: Uint8Array = EMPTY;
   let offset = 0;
   let used = 0;
 
   function nextByte(): number {
     if (offset >= block.length) {
-      block = hmacSha256(key, utf8(`${seed.clientSeed}:${seed.nonce}:${cursor}`));
+      block = mac(utf8(`${seed.clientSeed}:${seed.nonce}:${cursor}`));
       cursor += 1;
       offset = 0;
     }
@@ -92,15 +101,13 @@ export function createRng(seed: FairSeed): Rng {
   }
 
   return {
-    seed: frozen,
+    seed: own,
     int,
     shuffle: (items) => partial(items, Math.max(0, items.length - 1)),
     sample: (items, k) => {
       if (!Number.isInteger(k) || k < 0 || k > items.length) throw new RangeError('sample size out of range');
       return partial(items, Math.min(k, items.length - 1)).slice(0, k);
     },
-    get bytesUsed() {
-      return used;
-    },
+    bytesUsed: () => used,
   };
 }

@@ -22,22 +22,16 @@ export function utf8(text: string): Uint8Array {
   return encoder.encode(text);
 }
 
-/** SHA-256 digest of bytes. */
-export function sha256(data: Uint8Array): Uint8Array {
-  const bitLength = data.length * 8;
-  const padded = new Uint8Array(((data.length + 9 + 63) >> 6) << 6);
-  padded.set(data);
-  padded[data.length] = 0x80;
-  const view = new DataView(padded.buffer);
-  // Message length as a 64-bit big-endian integer (lengths here are far below 2^53 bits).
-  view.setUint32(padded.length - 8, Math.floor(bitLength / 0x100000000));
-  view.setUint32(padded.length - 4, bitLength >>> 0);
+const IV = new Uint32Array([
+  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+]);
+const W = new Uint32Array(64);
 
-  const h = new Uint32Array([
-    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-  ]);
-  const w = new Uint32Array(64);
-  for (let offset = 0; offset < padded.length; offset += 64) {
+/** Runs the compression function over every 64-byte block of `bytes` (its length is a multiple of 64). */
+function compress(h: Uint32Array, bytes: Uint8Array): void {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const w = W;
+  for (let offset = 0; offset < bytes.length; offset += 64) {
     for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
     for (let i = 16; i < 64; i++) {
       const a = w[i - 15]!;
@@ -59,27 +53,58 @@ export function sha256(data: Uint8Array): Uint8Array {
     h[0] = h[0]! + a; h[1] = h[1]! + b; h[2] = h[2]! + c; h[3] = h[3]! + d;
     h[4] = h[4]! + e; h[5] = h[5]! + f; h[6] = h[6]! + g; h[7] = h[7]! + k;
   }
+}
+
+/**
+ * Finishes a hash whose state `start` has already absorbed `prefixLength` bytes (a multiple of 64): absorbs `data`, pads
+ * (0x80, zeros, 64-bit big-endian bit length) and returns the digest. `start` is not modified.
+ */
+function finish(start: Uint32Array, prefixLength: number, data: Uint8Array): Uint8Array {
+  const h = start.slice();
+  const padded = new Uint8Array(((data.length + 9 + 63) >> 6) << 6);
+  padded.set(data);
+  padded[data.length] = 0x80;
+  const view = new DataView(padded.buffer);
+  const bitLength = (prefixLength + data.length) * 8; // far below 2^53
+  view.setUint32(padded.length - 8, Math.floor(bitLength / 0x100000000));
+  view.setUint32(padded.length - 4, bitLength >>> 0);
+  compress(h, padded);
   const out = new Uint8Array(32);
   const outView = new DataView(out.buffer);
   for (let i = 0; i < 8; i++) outView.setUint32(i * 4, h[i]!);
   return out;
 }
 
+/** SHA-256 digest of bytes. */
+export function sha256(data: Uint8Array): Uint8Array {
+  return finish(IV, 0, data);
+}
+
 const BLOCK = 64;
+
+/**
+ * HMAC-SHA256 (RFC 2104) with a fixed key: the key's inner and outer pad blocks are compressed once, so each message
+ * costs only its own blocks (the provably fair stream calls it many times with one server seed).
+ */
+export function hmacSha256Keyed(key: Uint8Array): (message: Uint8Array) => Uint8Array {
+  const k = new Uint8Array(BLOCK);
+  k.set(key.length > BLOCK ? sha256(key) : key);
+  const ipad = new Uint8Array(BLOCK);
+  const opad = new Uint8Array(BLOCK);
+  for (let i = 0; i < BLOCK; i++) {
+    ipad[i] = k[i]! ^ 0x36;
+    opad[i] = k[i]! ^ 0x5c;
+  }
+  const inner = IV.slice();
+  compress(inner, ipad);
+  const outer = IV.slice();
+  compress(outer, opad);
+  return (message) => finish(outer, BLOCK, finish(inner, BLOCK, message));
+}
 
 /** HMAC-SHA256(key, message) per RFC 2104. */
 export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
-  const k = new Uint8Array(BLOCK);
-  k.set(key.length > BLOCK ? sha256(key) : key);
-  const inner = new Uint8Array(BLOCK + message.length);
-  const outer = new Uint8Array(BLOCK + 32);
-  for (let i = 0; i < BLOCK; i++) {
-    inner[i] = k[i]! ^ 0x36;
-    outer[i] = k[i]! ^ 0x5c;
-  }
-  inner.set(message, BLOCK);
-  outer.set(sha256(inner), BLOCK);
-  return sha256(outer);
+  return hmacSha256Keyed(key)(message);
 }
 
 /** Lowercase hex of bytes. */
