@@ -20,7 +20,7 @@ export function exactReturns<O>(game: GameEngine<O, unknown>, types: readonly st
   const bets = types.map((type) => ({ type, amount: stake }));
   for (const { outcome, weight } of game.enumerate()) {
     weightSum += weight;
-    // Settle one bet at a time: hedging between opposite bets must not touch the payout, and here we want payouts only.
+    // All types in one round: hedging only changes validBet, never a payout, so the payouts are each bet's own.
     const settled = game.settle(bets, outcome);
     if (!settled.ok) throw new Error(`settle failed: ${settled.error} at ${settled.index}`);
     settled.value.bets.forEach((b, i) => (totals[i]! += weight * b.payout));
