@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from './rng.js';
 import { GAME_CODES, games, parseBet, tableLimits } from './index.js';
@@ -51,5 +52,39 @@ describe('uniform engine API', () => {
       const settled = game.settle([{ type: game.betTypes()[0]!, amount: 100n }], outcome);
       expect(settled.ok, code).toBe(true);
     }
+  });
+});
+
+describe('settlement invariants (property-based)', () => {
+  it('for any bets and any drawn round: payouts ≥ 0, valid bets within stakes, totals add up, deterministic', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...GAME_CODES),
+        fc.nat({ max: 1_000_000 }),
+        fc.array(fc.tuple(fc.nat(), fc.bigInt({ min: 1n, max: 10_000_000n })), { minLength: 1, maxLength: 8 }),
+        (code, nonce, picks) => {
+          const game = games[code];
+          const types = game.betTypes();
+          const bets = picks.map(([i, amount]) => ({ type: types[i % types.length]!, amount }));
+          const { outcome } = game.draw(createRng({ serverSeed: 'prop', clientSeed: 'c', nonce }), null);
+          const a = game.settle(bets, outcome);
+          const b = game.settle(bets, outcome);
+          expect(a).toEqual(b);
+          if (!a.ok) return false;
+          let payout = 0n;
+          let valid = 0n;
+          for (const [i, s] of a.value.bets.entries()) {
+            expect(s.amount).toBe(bets[i]!.amount);
+            expect(s.payout >= 0n && s.validBet >= 0n && s.validBet <= s.amount).toBe(true);
+            if (s.result === 'lose') expect(s.payout).toBe(0n);
+            if (s.result === 'push') expect([s.payout, s.validBet]).toEqual([s.amount, 0n]);
+            payout += s.payout;
+            valid += s.validBet;
+          }
+          return payout === a.value.payout && valid === a.value.validBet && valid <= a.value.stake;
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -28,6 +28,8 @@ describe('scheduled lottery', () => {
     expect(iso(nextDrawTimes(new Date('2026-12-26T14:00:00Z'), 2))).toEqual(['2026-12-29T13:30:00.000Z', '2026-12-31T13:30:00.000Z']);
     expect(nextDrawTimes(new Date('2026-11-22T00:00:00Z'), 0)).toEqual([]);
     expect(drawId(new Date('2026-11-24T13:30:00Z'))).toBe('2026-11-24');
+    expect(() => nextDrawTimes(new Date(), Infinity)).toThrow(RangeError);
+    expect(() => nextDrawTimes(new Date('nope'), 1)).toThrow(RangeError);
   });
 
   it('settles exact and sum bets', () => {

@@ -58,6 +58,8 @@ const DAY_MS = 86_400_000;
  * the days, shift back. 21:30 in Shanghai is 13:30 UTC on the same calendar day.
  */
 export function nextDrawTimes(from: Date, n: number): Date[] {
+  if (!Number.isInteger(n) || n < 0 || n > 10_000) throw new RangeError('n must be an integer 0-10000');
+  if (Number.isNaN(from.getTime())) throw new RangeError('invalid date');
   const out: Date[] = [];
   const local = from.getTime() + SHANGHAI_OFFSET_MS;
   let dayStart = Math.floor(local / DAY_MS) * DAY_MS;
