@@ -88,3 +88,21 @@ describe('settlement invariants (property-based)', () => {
     );
   });
 });
+
+describe('docs/games/fairness.md worked example', () => {
+  it('gives the documented outcome in every game (server, browser and docs cannot drift)', () => {
+    const seed = {
+      serverSeed: 'b1f4c0d2e3a49f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a39281706',
+      clientSeed: 'lucky-player',
+      nonce: 0,
+    };
+    const draw = (code: (typeof GAME_CODES)[number]) => games[code].draw(createRng(seed), null).outcome;
+    expect(draw('roulette')).toEqual({ number: 17 });
+    expect(draw('sicbo')).toEqual({ dice: [5, 1, 6] });
+    expect(draw('dragonTiger')).toEqual({ dragon: 'KS', tiger: '7H' });
+    expect(draw('scheduledLottery')).toEqual({ digits: [8, 4, 3] });
+    expect((draw('slot') as { stops: number[] }).stops).toEqual([12, 12, 7, 14, 5]);
+    expect(draw('baccarat')).toEqual({ playerCards: ['KS', '7C'], bankerCards: ['7H', '4D', '7C'] });
+    expect((draw('happy8') as { sum: number }).sum).toBe(644);
+  });
+});
