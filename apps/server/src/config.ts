@@ -28,6 +28,8 @@ const ConfigSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   /** Where e-mail codes go: `outbox` as above; SMTP plugs in behind EmailProvider. */
   EMAIL_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /** Signing secret of the sandbox payment provider's callbacks; generated and kept in the database when unset (dev). */
+  SANDBOX_PAY_SECRET: z.string().min(16).optional(),
   WEB_DIST: z.string().min(1).default(path.join(ROOT_DIR, 'apps/web/dist')),
 });
 
