@@ -251,6 +251,18 @@ describe('operator review (api-contract.md Operator API)', () => {
     await expectLedgerOk(t);
   });
 
+  it('a virtual-currency deposit credits the central wallet in CNY at the method’s rate', async () => {
+    const token = await operatorToken(t);
+    const p = await depositor(t);
+    const coin = await methodOf(t, p, 'virtualCoin');
+    const res = await as(t, p)<{ orderNo: string }>('/web/recharge/recharge', { methodId: coin.id, amount: '100.5', protocol: 'TRC20' });
+    expect(res.body.code).toBe(0);
+    const approved = await t.call('/admin/api/deposit/approve', { orderNo: res.body.data.orderNo }, { token });
+    expect(approved.body).toMatchObject({ code: 0, data: { creditAmount: '723.60' } });
+    expect(await balanceOf(t, p)).toBe('723.60');
+    await expectLedgerOk(t);
+  });
+
   it('an expired order can still be approved when the money did arrive', async () => {
     const token = await operatorToken(t);
     const p = await depositor(t);
