@@ -23,6 +23,8 @@ if (adminPassword) console.log(`\nOperator "admin" created. Password (shown only
 
 const stopReconciler = startTransferReconciler(database.db, app.log);
 const stopDepositExpiry = startDepositExpiry(database.db, app.log);
+// The sandbox provider credits deposits without real money: say so where an operator will see it.
+if (config.PAYMENT_SANDBOX === 'on') app.log.warn('sandbox payment provider is on (PAYMENT_SANDBOX=off for production)');
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -124,6 +124,22 @@ describe('sandbox provider, end to end through the app', () => {
   });
 });
 
+it('PAYMENT_SANDBOX=off turns the sandbox off whatever the database says', async () => {
+  const { createTestApp } = await import('./helpers.js');
+  const off = await createTestApp({ PAYMENT_SANDBOX: 'off' });
+  try {
+    const p = await depositor(off);
+    const method = await methodOf(off, p, 'thirdParty');
+    expect((await as(off, p)('/web/sandbox/createOrder', { methodId: method.id, amount: 100 })).body.code).toBe(2109);
+    expect((await as(off, p)('/web/recharge/recharge', { methodId: method.id, amount: 100 })).body.code).toBe(2109);
+    const notify = await off.app.inject({ method: 'POST', url: '/web/sandbox/notify', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(notify.json()).toMatchObject({ code: 2112 });
+    expect((await off.app.inject({ method: 'GET', url: '/sandbox/gateway/D1' })).statusCode).toBe(404);
+  } finally {
+    await off.close();
+  }
+});
+
 describe('notify callbacks that must change nothing', () => {
   it('unsigned, mis-signed, tampered, stale and future notifies are refused', async () => {
     const p = await depositor(t);

@@ -109,5 +109,6 @@ export async function paymentProvider(db: DbOrTx, config: Config, code: string):
   const factory = implementations.get(code);
   const [row] = await db.select({ enabled: paymentProviders.enabled }).from(paymentProviders).where(eq(paymentProviders.code, code));
   if (!factory || !row?.enabled) throw new AppError('paymentProviderUnavailable');
+  if (code === 'sandbox' && config.PAYMENT_SANDBOX === 'off') throw new AppError('paymentProviderUnavailable');
   return factory({ db, config });
 }
