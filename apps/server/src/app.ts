@@ -19,6 +19,8 @@ import { randomCaptchaText } from './lib/deps.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { OutboxProvider } from './modules/codes/providers.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { depositRoutes } from './modules/deposit/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { recordRoutes } from './modules/records/routes.js';
@@ -104,6 +106,8 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(uploadRoutes);
   await app.register(walletRoutes);
   await app.register(recordRoutes);
+  await app.register(depositRoutes);
+  await app.register(paymentRoutes);
   await app.register(adminRoutes);
 
   await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });

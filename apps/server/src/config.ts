@@ -28,6 +28,13 @@ const ConfigSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   /** Where e-mail codes go: `outbox` as above; SMTP plugs in behind EmailProvider. */
   EMAIL_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /**
+   * The sandbox payment provider (design.md §7) lets anyone "pay" a sandbox order without money:
+   * `off` makes it unavailable whatever the database says (production). On by default for development.
+   */
+  PAYMENT_SANDBOX: onOff.default('on'),
+  /** Signing secret of the sandbox payment provider's callbacks; generated and kept in the database when unset (dev). */
+  SANDBOX_PAY_SECRET: z.string().min(16).optional(),
   WEB_DIST: z.string().min(1).default(path.join(ROOT_DIR, 'apps/web/dist')),
 });
 

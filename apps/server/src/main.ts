@@ -2,6 +2,7 @@ import { ensureAdminOperator } from './admin/service.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/seed.js';
+import { startDepositExpiry } from './jobs/expire-deposits.js';
 import { startTransferReconciler } from './jobs/reconcile-transfers.js';
 
 /** Starts the server: migrate, seed what is missing, listen (design.md §7). */
@@ -21,6 +22,9 @@ const adminPassword = await ensureAdminOperator(database.db, config.ADMIN_PASSWO
 if (adminPassword) console.log(`\nOperator "admin" created. Password (shown only now): ${adminPassword}\n`);
 
 const stopReconciler = startTransferReconciler(database.db, app.log);
+const stopDepositExpiry = startDepositExpiry(database.db, app.log);
+// The sandbox provider credits deposits without real money: say so where an operator will see it.
+if (config.PAYMENT_SANDBOX === 'on') app.log.warn('sandbox payment provider is on (PAYMENT_SANDBOX=off for production)');
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -28,6 +32,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   stopReconciler();
+  stopDepositExpiry();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,5 +1,6 @@
 import type { LangCode } from './languages.js';
 import { DEFAULT_LANG } from './languages.js';
+import { DEPOSIT_ERRORS } from './errors-deposit.js';
 import { MONEY_ERRORS } from './errors-money.js';
 
 /**
@@ -628,6 +629,7 @@ export const ERRORS = {
     },
   },
   ...MONEY_ERRORS,
+  ...DEPOSIT_ERRORS,
 } as const satisfies Record<string, { code: number; msg: Messages }>;
 
 export type ErrorKey = keyof typeof ERRORS;

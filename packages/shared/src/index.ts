@@ -4,3 +4,4 @@ export * from './money.js';
 export * from './constants.js';
 export * from './validation/account.js';
 export * from './wallet.js';
+export * from './validation/deposit.js';

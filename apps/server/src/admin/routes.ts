@@ -1,9 +1,10 @@
-import { adminLoginInput, adminWalletAdjustInput } from '@app/shared';
-import type { FastifyInstance } from 'fastify';
+import { adminDepositApproveInput, adminDepositListInput, adminDepositRejectInput, adminLoginInput, adminWalletAdjustInput } from '@app/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../http/errors.js';
 import { idempotencyKeyOf } from '../http/idempotency.js';
 import { post } from '../http/route.js';
+import { approveDeposit, listForOperator, rejectDeposit } from '../modules/deposit/service.js';
 import { adjustWallet, findOperatorSession, operatorLogin, type OperatorUser } from './service.js';
 
 declare module 'fastify' {
@@ -54,5 +55,31 @@ export async function adminRoutes(app: FastifyInstance) {
         idempotencyKey: idempotencyKeyOf(req),
         ...input,
       }),
+  });
+
+  // Deposit review (api-contract.md Operator API); every action audited with the operator's name.
+  const operatorRef = (req: FastifyRequest) => ({ operatorId: req.operator!.operatorId, operatorName: req.operator!.username });
+  post(app, {
+    path: '/admin/api/deposit/list',
+    summary: 'Deposit orders, newest first, optionally by status',
+    tags,
+    input: adminDepositListInput,
+    handler: (_req, input) => listForOperator(app.db, input, app.deps.now()),
+  });
+  post(app, {
+    path: '/admin/api/deposit/approve',
+    summary: 'Credit a deposit (once, whoever approves first); audited; honours Idempotency-Key',
+    tags,
+    input: adminDepositApproveInput,
+    output: z.object({ orderNo: z.string(), status: z.string(), creditAmount: z.string(), central: z.string() }),
+    handler: (req, input) => approveDeposit(app.db, operatorRef(req), input.orderNo, app.deps.now(), idempotencyKeyOf(req)),
+  });
+  post(app, {
+    path: '/admin/api/deposit/reject',
+    summary: 'Reject an open deposit order with a reason; nothing is credited; audited',
+    tags,
+    input: adminDepositRejectInput,
+    output: z.object({ orderNo: z.string(), status: z.string() }),
+    handler: (req, input) => rejectDeposit(app.db, operatorRef(req), input.orderNo, input.reason, app.deps.now()),
   });
 }

@@ -20,6 +20,8 @@ const TABLES: Record<string, PgTable> = {
   activityClassifications: s.activityClassifications,
   legalTexts: s.legalTexts,
   venues: s.venues,
+  paymentProviders: s.paymentProviders,
+  paymentMethods: s.paymentMethods,
 };
 
 /** Seed files are versioned like migrations: `NNNN-name.json`, each applied once, in order. */

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { userUploads } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 
 /** The file type by its first bytes (design.md §6): the name and the declared type are not trusted. */
@@ -22,4 +25,22 @@ export async function saveImage(dataDir: string, content: Buffer): Promise<{ url
   await fs.mkdir(uploadsDir(dataDir), { recursive: true });
   await fs.writeFile(path.join(uploadsDir(dataDir), name), content, { flag: 'wx' });
   return { url: `/uploads/${name}` };
+}
+
+const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+/** Remembers the uploader of a file (its URL as returned by saveImage). */
+export async function recordUpload(db: DbOrTx, userId: number, url: string): Promise<void> {
+  await db.insert(userUploads).values({ name: fileName(url), userId });
+}
+
+/** True when every URL names a file this player uploaded. */
+export async function ownsUploads(db: DbOrTx, userId: number, urls: string[]): Promise<boolean> {
+  if (urls.length === 0) return true;
+  const names = [...new Set(urls.map(fileName))];
+  const rows = await db
+    .select({ name: userUploads.name })
+    .from(userUploads)
+    .where(and(eq(userUploads.userId, userId), inArray(userUploads.name, names)));
+  return rows.length === names.length;
 }
