@@ -21,7 +21,9 @@ import { OutboxProvider } from './modules/codes/providers.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { payoutAccountRoutes } from './modules/payout-accounts/routes.js';
 import { recordRoutes } from './modules/records/routes.js';
+import { withdrawRoutes } from './modules/withdraw/routes.js';
 import { walletRoutes } from './venues/routes.js';
 
 declare module 'fastify' {
@@ -104,6 +106,8 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(uploadRoutes);
   await app.register(walletRoutes);
   await app.register(recordRoutes);
+  await app.register(payoutAccountRoutes);
+  await app.register(withdrawRoutes);
   await app.register(adminRoutes);
 
   await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });

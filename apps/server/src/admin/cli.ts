@@ -1,19 +1,44 @@
 import os from 'node:os';
-import { errorMessage } from '@app/shared';
+import { errorMessage, WITHDRAW_STATUSES, type WithdrawStatus } from '@app/shared';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, type Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../modules/withdraw/service.js';
 import { adjustWallet } from './service.js';
 
 /**
  * `npm run admin -- <action> [args]` (api-contract.md Operator API): operator actions from a shell,
  * through the same services as the operator API. Audited as `cli:<os user>`.
  */
-const USAGE = `usage: npm run admin -- wallet:adjust <username> <amount> <reason…>
-  amount is signed: 100 credits 100.00, -25.50 debits 25.50`;
+const USAGE = `usage: npm run admin -- <action> [args]
+  wallet:adjust <username> <amount> <reason…>   amount is signed: 100 credits 100.00, -25.50 debits 25.50
+  withdraw:list [status] [page]                  status: ${WITHDRAW_STATUSES.join(' | ')}
+  withdraw:approve <orderNo>                     pays the order (a reservation from its slot's start)
+  withdraw:reject <orderNo> <reason…>            refunds the order to the player's central wallet`;
+
+const operatorName = `cli:${os.userInfo().username}`;
+const reviewer = () => ({ operatorId: null, operatorName, now: new Date() });
+
+const ACTIONS: Record<string, { minArgs: number; run: (db: Db, args: string[]) => Promise<unknown> }> = {
+  'wallet:adjust': {
+    minArgs: 3,
+    run: (db, [username, amount, ...reason]) =>
+      adjustWallet(db, { operator: null, operatorName, idempotencyKey: null, username: username!, amount, reason: reason.join(' ') }),
+  },
+  'withdraw:list': {
+    minArgs: 0,
+    run: (db, [status, page]) => {
+      if (status && !WITHDRAW_STATUSES.includes(status as WithdrawStatus)) throw new AppError('invalidParams');
+      return listWithdrawals(db, { status: status as WithdrawStatus | undefined, page: Math.max(1, Number(page) || 1), size: 100 });
+    },
+  },
+  'withdraw:approve': { minArgs: 1, run: (db, [orderNo]) => approveWithdrawal(db, reviewer(), orderNo!) },
+  'withdraw:reject': { minArgs: 2, run: (db, [orderNo, ...reason]) => rejectWithdrawal(db, reviewer(), orderNo!, reason.join(' ')) },
+};
 
 const [action, ...args] = process.argv.slice(2);
-if (action !== 'wallet:adjust' || args.length < 3) {
+const chosen = action ? ACTIONS[action] : undefined;
+if (!chosen || args.length < chosen.minArgs) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -21,16 +46,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await database.migrate();
-  const [username, amount, ...reason] = args as [string, string, ...string[]];
-  const result = await adjustWallet(database.db, {
-    operator: null,
-    operatorName: `cli:${os.userInfo().username}`,
-    idempotencyKey: null,
-    username,
-    amount,
-    reason: reason.join(' '),
-  });
-  console.log(JSON.stringify(result));
+  console.log(JSON.stringify(await chosen.run(database.db, args)));
 } catch (err) {
   if (err instanceof AppError) {
     console.error(`error ${err.code}: ${errorMessage(err.key, 'en')}`);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../http/errors.js';
 import { idempotencyKeyOf } from '../http/idempotency.js';
 import { post } from '../http/route.js';
+import { withdrawAdminRoutes } from '../modules/withdraw/routes.js';
 import { adjustWallet, findOperatorSession, operatorLogin, type OperatorUser } from './service.js';
 
 declare module 'fastify' {
@@ -55,4 +56,6 @@ export async function adminRoutes(app: FastifyInstance) {
         ...input,
       }),
   });
+  // Child plugin: inherits the operator hook above.
+  await app.register(withdrawAdminRoutes);
 }

@@ -5,3 +5,4 @@ export * from './accounts.js';
 export * from './ledger.js';
 export * from './venues.js';
 export * from './operators.js';
+export * from './payout.js';

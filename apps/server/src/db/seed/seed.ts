@@ -20,6 +20,8 @@ const TABLES: Record<string, PgTable> = {
   activityClassifications: s.activityClassifications,
   legalTexts: s.legalTexts,
   venues: s.venues,
+  withdrawMethods: s.withdrawMethods,
+  withdrawSlots: s.withdrawSlots,
 };
 
 /** Seed files are versioned like migrations: `NNNN-name.json`, each applied once, in order. */

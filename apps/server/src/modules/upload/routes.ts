@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { post } from '../../http/route.js';
-import { saveImage, uploadsDir } from './service.js';
+import { recordUpload, saveImage, uploadsDir } from './service.js';
 
 /** /web/upload/uploadFile (member): one image in multipart field `file`; served back under /uploads/. */
 export async function uploadRoutes(app: FastifyInstance) {
@@ -21,7 +21,9 @@ export async function uploadRoutes(app: FastifyInstance) {
       const part = await req.file();
       if (!part || part.fieldname !== 'file') throw new AppError('invalidParams', { fields: [{ field: 'file', message: 'required' }] });
       // toBuffer throws a 413 past the size limit, which the error handler answers as payloadTooLarge.
-      return saveImage(app.config.DATA_DIR, await part.toBuffer());
+      const saved = await saveImage(app.config.DATA_DIR, await part.toBuffer());
+      await recordUpload(app.db, req.user!.userId, saved.url);
+      return saved;
     },
   });
   const root = uploadsDir(app.config.DATA_DIR);

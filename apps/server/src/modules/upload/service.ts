@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { uploadedFiles } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 
 /** The file type by its first bytes (design.md §6): the name and the declared type are not trusted. */
@@ -22,4 +25,19 @@ export async function saveImage(dataDir: string, content: Buffer): Promise<{ url
   await fs.mkdir(uploadsDir(dataDir), { recursive: true });
   await fs.writeFile(path.join(uploadsDir(dataDir), name), content, { flag: 'wx' });
   return { url: `/uploads/${name}` };
+}
+
+/** Remembers who uploaded a file, so features that take an upload URL accept only the player's own. */
+export async function recordUpload(db: DbOrTx, userId: number, url: string): Promise<void> {
+  await db.insert(uploadedFiles).values({ url, userId }).onConflictDoNothing();
+}
+
+/** True when `url` is a file this player uploaded (e.g. an Alipay/WeChat QR image). */
+export async function isOwnUpload(db: DbOrTx, userId: number, url: string): Promise<boolean> {
+  const rows = await db
+    .select({ url: uploadedFiles.url })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.url, url), eq(uploadedFiles.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
 }
