@@ -248,6 +248,10 @@ describe('withdraw request rules (spec §5)', () => {
     expect(again.body).toEqual(first.body);
     expect(await balances(t, p)).toMatchObject({ central: '700.00', locked: '300.00' });
     expect((await withdraw(p, { accountId: cardId, amount: 200 }, key)).body.code).toBe(2007);
+    // The repeat answers the first result even after the state it was checked against changed.
+    expect((await as(t, p)('/web/userBankCard/delete', { id: cardId })).body.code).toBe(0);
+    expect((await withdraw(p, { accountId: cardId, amount: 300 }, key)).body).toEqual(first.body);
+    expect((await withdraw(p, { accountId: cardId, amount: 300 })).body.code).toBe(2221);
     expect((await t.database.db.select().from(withdrawals).where(eq(withdrawals.userId, p.userId))).length).toBe(1);
     await expectLedgerOk(t);
   });

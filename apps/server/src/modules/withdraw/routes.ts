@@ -72,6 +72,30 @@ export async function withdrawAdminRoutes(app: FastifyInstance) {
     summary: 'Withdrawal orders, newest first, optionally of one status',
     tags,
     input: adminWithdrawListInput,
+    output: z.object({
+      list: z.array(
+        z.object({
+          orderNo: z.string(),
+          username: z.string(),
+          method: z.enum(WITHDRAW_METHODS),
+          account: z.record(z.string(), z.string().nullable()).describe('the payout account as requested, full numbers (for paying out)'),
+          amount: money,
+          extraAmount: money,
+          extraRate: z.string(),
+          type: z.string(),
+          slot: z.string().nullable(),
+          scheduledAt: z.string().nullable(),
+          status,
+          rejectReason: z.string().nullable(),
+          reviewedBy: z.string().nullable(),
+          reviewedAt: z.string().nullable(),
+          createdAt: z.string(),
+        }),
+      ),
+      total: z.number(),
+      page: z.number(),
+      size: z.number(),
+    }),
     handler: (_req, input) => service.listWithdrawals(app.db, input),
   });
   post(app, {

@@ -111,25 +111,51 @@ export async function checkIsQuickWithdraw(db: DbOrTx) {
 
 // ——— request ———
 
+/** Venues still holding the player's money (a venue that does not answer counts as holding: its balance is unknown). */
+async function venuesHolding(db: DbOrTx, userId: number, lang: LangCode): Promise<string[]> {
+  return (await venues.transWalletBalanceInfo(db, userId, lang)).list.filter((v) => v.balance === null || toMinor(v.balance)! > 0n).map((v) => v.platType);
+}
+
 /**
- * spec.md §5 "all venue wallets recovered first". With auto-transfer on (spec.md §4: balances are
- * recovered when opening withdrawal) the venues service's one-key recovery runs first; whatever
- * it could not bring back (a venue in maintenance, locked, or not answering) still blocks.
+ * spec.md §4: with auto-transfer on, venue balances are recovered when opening withdrawal — the
+ * venues service's one-key recovery, before the withdrawal's transaction (it opens its own). What it
+ * could not bring back (a venue in maintenance, locked, or not answering) is refused inside.
  */
-async function requireVenuesRecovered(db: Db, caller: WithdrawCaller): Promise<void> {
-  const holding = async () =>
-    (await venues.transWalletBalanceInfo(db, caller.userId, caller.lang)).list
-      .filter((v) => v.balance === null || toMinor(v.balance)! > 0n)
-      .map((v) => v.platType);
-  let left = await holding();
-  if (!left.length) return;
-  if ((await venues.transInfo(db, caller.userId)).autoTransfer) {
-    // Its own key space: the withdrawal's Idempotency-Key must not replay a recovery.
-    await venues.oneTouchTransfer(db, { userId: caller.userId, idempotencyKey: null }, caller.lang);
-    left = await holding();
-    if (!left.length) return;
+async function autoRecover(db: Db, caller: WithdrawCaller): Promise<void> {
+  if (!(await venuesHolding(db, caller.userId, caller.lang)).length) return;
+  if (!(await venues.transInfo(db, caller.userId)).autoTransfer) return;
+  // Its own key space: the withdrawal's Idempotency-Key must not replay a recovery.
+  await venues.oneTouchTransfer(db, { userId: caller.userId, idempotencyKey: null }, caller.lang);
+}
+
+/**
+ * The rules that depend on state which can change between a request and its repeat (accounts,
+ * earlier withdrawals, venue balances, configuration). They run inside the idempotent operation, so a
+ * repeat with the same Idempotency-Key answers the first result whatever changed since.
+ */
+async function checkRequest(tx: DbOrTx, caller: WithdrawCaller, input: WithdrawInput, amount: bigint, realName: string | null) {
+  const { userId } = caller;
+  if (input.type === 'instant' && !(await instantEnabled(tx))) throw new AppError('instantWithdrawUnavailable');
+  const method = await repo.findMethod(tx, input.method);
+  if (!method?.enabled) throw new AppError('functionUnavailable');
+  // spec.md §5: USDT, EBpay and KOIpay only after one successful withdrawal.
+  if (METHODS_AFTER_FIRST_WITHDRAWAL.includes(input.method) && !(await repo.hasPaidWithdrawal(tx, userId))) throw new AppError('withdrawMethodUnavailable');
+  const target = await payoutAccountFor(tx, userId, input.method, input.accountId);
+  if (!target) throw new AppError('withdrawAccountInvalid');
+  // spec.md §5: bank cards of own name only (checked at bind; again here in case either changed).
+  if (input.method === 'bankCard' && !(realName && namesMatch(target.cardholder ?? '', realName))) throw new AppError('accountNameMismatch');
+  if (amount < method.minAmount || amount > method.maxAmount) {
+    throw new AppError('withdrawAmountRange', { minAmount: formatMinor(method.minAmount), maxAmount: formatMinor(method.maxAmount) });
   }
-  throw new AppError('venueBalanceNotRecovered', { venues: left });
+  let slot: repo.SlotRow | null = null;
+  if (input.type === 'reservation') {
+    slot = (await repo.listSlots(tx)).find((s) => s.slot === input.slot) ?? null;
+    if (!slot) throw new AppError('reservationSlotInvalid');
+  }
+  // spec.md §5: all venue wallets recovered first.
+  const holding = await venuesHolding(tx, userId, caller.lang);
+  if (holding.length) throw new AppError('venueBalanceNotRecovered', { venues: holding });
+  return { target, slot };
 }
 
 export async function withdraw(db: Db, caller: WithdrawCaller, input: WithdrawInput) {
@@ -142,24 +168,7 @@ export async function withdraw(db: Db, caller: WithdrawCaller, input: WithdrawIn
   if (!isWholeUnits(amount)) throw new AppError('amountNotWhole');
   // Throttled like logins (5 wrong in 15 minutes lock it), shared with checkWithdrawPwd.
   await account.checkWithdrawPassword(db, userId, input.withdrawPassword, caller);
-
-  if (input.type === 'instant' && !(await instantEnabled(db))) throw new AppError('instantWithdrawUnavailable');
-  const method = await repo.findMethod(db, input.method);
-  if (!method?.enabled) throw new AppError('functionUnavailable');
-  if (METHODS_AFTER_FIRST_WITHDRAWAL.includes(input.method) && !(await repo.hasPaidWithdrawal(db, userId))) throw new AppError('withdrawMethodUnavailable');
-  const target = await payoutAccountFor(db, userId, input.method, input.accountId);
-  if (!target) throw new AppError('withdrawAccountInvalid');
-  // spec.md §5: bank cards of own name only (checked at bind; again here in case either changed).
-  if (input.method === 'bankCard' && !(userInfo.realName && namesMatch(target.cardholder ?? '', userInfo.realName))) throw new AppError('accountNameMismatch');
-  if (amount < method.minAmount || amount > method.maxAmount) {
-    throw new AppError('withdrawAmountRange', { minAmount: formatMinor(method.minAmount), maxAmount: formatMinor(method.maxAmount) });
-  }
-  let slot: repo.SlotRow | null = null;
-  if (input.type === 'reservation') {
-    slot = (await repo.listSlots(db)).find((s) => s.slot === input.slot) ?? null;
-    if (!slot) throw new AppError('reservationSlotInvalid');
-  }
-  await requireVenuesRecovered(db, caller);
+  await autoRecover(db, caller);
 
   const now = caller.now;
   const day = platformToday(now);
@@ -173,6 +182,7 @@ export async function withdraw(db: Db, caller: WithdrawCaller, input: WithdrawIn
       input: { method: input.method, accountId: input.accountId, amount: amount.toString(), type: input.type, slot: input.slot ?? null },
     },
     async (tx) => {
+      const { target, slot } = await checkRequest(tx, caller, input, amount, userInfo.realName);
       const centralId = await ensureAccount(tx, { userId, kind: 'central' });
       const lockedId = await ensureAccount(tx, { userId, kind: 'locked' });
       // One player's withdrawals run one at a time from here, so the daily count and amount below
