@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../src/db/schema/index.js';
 import { createTestApp, TEST_DB, type TestApp } from './helpers.js';
-import { balances, bindCard, firstBankId, houseBalance, readyPlayer, WITHDRAW_PASSWORD } from './payout-helpers.js';
+import { balances, bindCard, cardNo, firstBankId, houseBalance, readyPlayer, WITHDRAW_PASSWORD } from './payout-helpers.js';
 import { as, expectLedgerOk, fund, operatorToken, type Player } from './wallet-helpers.js';
 
 /**
@@ -36,6 +36,20 @@ describe.skipIf(!onPg)('concurrent withdrawals on PostgreSQL', () => {
       { method: 'bankCard', accountId: cardId, amount, withdrawPassword: WITHDRAW_PASSWORD, type: 'instant' },
       headers,
     );
+
+  it('bank cards bound at once stop at 10; one number bound by two players at once is bound once', async () => {
+    const p = await readyPlayer(t);
+    const results = await Promise.all(
+      Array.from({ length: 14 }, () => as(t, p)('/web/userBankCard/bind', { cardholder: '张三', cardType: 'debit', bankId, cardNo: cardNo(), address: 'x' })),
+    );
+    const codes = results.map((r) => r.body.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(10);
+    expect(codes.filter((c) => c !== 0).every((c) => c === 2204)).toBe(true);
+    const shared = cardNo();
+    const [a, b] = [await readyPlayer(t), await readyPlayer(t)];
+    const both = await Promise.all([a, b].map((q) => as(t, q)('/web/userBankCard/bind', { cardholder: '张三', cardType: 'debit', bankId, cardNo: shared, address: 'x' })));
+    expect(both.map((r) => r.body.code).sort()).toEqual([0, 2205]);
+  });
 
   it('two withdrawals of the whole balance at once: exactly one succeeds', async () => {
     const { p, cardId } = await player('100');
