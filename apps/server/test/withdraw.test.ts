@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerJournals, operatorAudit, sysConfig, turnoverRequirements, users, withdrawals } from '../src/db/schema/index.js';
 import { addRequirement, addValidBet, depositTurnoverMultiple, remainingTurnover } from '../src/modules/turnover/service.js';
 import { extraFor, nextSlotStart } from '../src/modules/withdraw/service.js';
-import { testClock } from './account-helpers.js';
+import { callFrom, testClock } from './account-helpers.js';
 import { useTestApp, type TestApp } from './helpers.js';
 import { balances, bindCard, firstBankId, houseBalance, readyPlayer, WITHDRAW_PASSWORD } from './payout-helpers.js';
 import { as, createPlayer, expectLedgerOk, fund, operatorToken, type Player } from './wallet-helpers.js';
@@ -125,6 +125,28 @@ describe('withdraw request rules (spec §5)', () => {
     await expectLedgerOk(t);
   });
 
+  it('the secondary password check is throttled like checkWithdrawPwd: 5 wrong lock it (429), even for the right one', async () => {
+    const { p, cardId } = await withCard('1000');
+    // Its own client IP: the throttle also counts per IP, and the other tests share the default one.
+    const ip = '10.9.8.7';
+    const send = (withdrawPassword: string) =>
+      callFrom(t, ip, '/web/withdraw/withdraw', { method: 'bankCard', accountId: cardId, amount: 100, withdrawPassword, type: 'instant' }, { token: p.token });
+    for (let i = 0; i < 5; i++) expect((await send('111111')).body.code).toBe(1120);
+    const locked = await send(WITHDRAW_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ code: 429, data: { retryAfterSeconds: expect.any(Number) } });
+    // The same counter as checkWithdrawPwd.
+    expect((await callFrom(t, ip, '/web/user/checkWithdrawPwd', { withdrawPassword: WITHDRAW_PASSWORD }, { token: p.token })).body.code).toBe(429);
+    clock.advance(16 * 60_000);
+    try {
+      expect((await send(WITHDRAW_PASSWORD)).body.code).toBe(0);
+    } finally {
+      clock.advance(-16 * 60_000);
+    }
+    expect(await balances(t, p)).toMatchObject({ central: '900.00', locked: '100.00' });
+    await expectLedgerOk(t);
+  });
+
   it('amount: positive, whole yuan, within the method bounds, not above the central balance (= balance passes, one more yuan does not)', async () => {
     const { p, cardId } = await withCard('500');
     const code = async (amount: unknown) => (await withdraw(p, { accountId: cardId, amount })).body.code;
@@ -157,6 +179,7 @@ describe('withdraw request rules (spec §5)', () => {
     await t.database.db.update(users).set({ realName: '王五' }).where(eq(users.id, q.userId));
     expect((await withdraw(q, { accountId: cardId, amount: 100 })).body.code).toBe(2203);
     expect(await balances(t, q)).toMatchObject({ central: '1000.00', locked: '0.00' });
+    await expectLedgerOk(t);
   });
 
   it('USDT/EBpay/KOIpay only after one paid withdrawal; then they work', async () => {
@@ -237,6 +260,8 @@ describe('withdraw request rules (spec §5)', () => {
     } finally {
       await t.database.db.update(sysConfig).set({ value: 'on' }).where(eq(sysConfig.key, 'withdraw_instant'));
     }
+    expect(await balances(t, p)).toMatchObject({ central: '900.00', locked: '100.00' });
+    await expectLedgerOk(t);
   });
 
   it('Idempotency-Key: a repeat answers the first order and moves nothing; another payload under it is refused', async () => {
