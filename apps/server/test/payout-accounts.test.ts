@@ -1,5 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payoutAccounts, payoutBankCards } from '../src/db/schema/index.js';
+import { auditLog, payoutAccounts, payoutBankCards } from '../src/db/schema/index.js';
 import { useTestApp, type TestApp } from './helpers.js';
 import { bindCard, cardNo, firstBankId, readyPlayer } from './payout-helpers.js';
 import { as, type Player } from './wallet-helpers.js';
@@ -119,6 +120,14 @@ describe('bank cards (spec §3, §5, §9)', () => {
     // The id as a path suffix works like a field (spec §7 string payloads).
     expect((await as(t, p)(`/web/userBankCard/delete/${id}`)).body.code).toBe(0);
     expect((await as(t, p)<Card[]>('/web/userBankCard/query')).body.data).toEqual([]);
+    // Audited (design.md §6): kind, id and the masked number only; refused calls leave no row.
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.userId, p.userId)).orderBy(asc(auditLog.id));
+    expect(audit.map((a) => [a.action, a.detail])).toEqual([
+      ['payoutAccountBind', { kind: 'bankCard', id, account: expect.stringMatching(/^\*+\d{4}$/) }],
+      ['payoutAccountChange', { kind: 'bankCard', id, fields: ['cardType', 'cardNo', 'address'] }],
+      ['payoutAccountDelete', { kind: 'bankCard', id }],
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(newNo);
   });
 });
 

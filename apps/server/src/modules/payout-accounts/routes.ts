@@ -9,7 +9,7 @@ import {
   THIRD_PART_TYPES,
   USDT_PROTOCOLS,
 } from '@app/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { post } from '../../http/route.js';
 import * as payout from './service.js';
@@ -19,13 +19,14 @@ const created = z.object({ id: z.number() });
 
 /** Account management (spec.md §2 cards pages; api-contract.md Accounts). Member paths only. */
 export async function payoutAccountRoutes(app: FastifyInstance) {
+  const ctx = (req: FastifyRequest): payout.AuditCtx => ({ ip: req.ip, now: app.deps.now() });
   post(app, {
     path: '/web/userBankCard/bind',
     summary: 'Bind a bank card (≤ 10; cardholder = registered real name; needs the secondary password)',
     tags,
     input: bindBankCardInput,
     output: created,
-    handler: (req, input) => payout.bindBankCard(app.db, req.user!.userId, input),
+    handler: (req, input) => payout.bindBankCard(app.db, req.user!.userId, input, ctx(req)),
   });
   post(app, {
     path: '/web/userBankCard/query',
@@ -40,7 +41,7 @@ export async function payoutAccountRoutes(app: FastifyInstance) {
     tags,
     input: modifyBankCardInput,
     output: created,
-    handler: (req, input) => payout.modifyBankCard(app.db, req.user!.userId, input),
+    handler: (req, input) => payout.modifyBankCard(app.db, req.user!.userId, input, ctx(req)),
   });
   post(app, {
     path: '/web/userBankCard/delete',
@@ -48,7 +49,7 @@ export async function payoutAccountRoutes(app: FastifyInstance) {
     tags,
     input: payoutAccountIdInput,
     suffix: 'id',
-    handler: (req, input) => payout.deleteBankCard(app.db, req.user!.userId, input.id),
+    handler: (req, input) => payout.deleteBankCard(app.db, req.user!.userId, input.id, ctx(req)),
   });
 
   post(app, {
@@ -57,7 +58,7 @@ export async function payoutAccountRoutes(app: FastifyInstance) {
     tags,
     input: bindBlockchainInput,
     output: created,
-    handler: (req, input) => payout.bindBlockchain(app.db, req.user!.userId, input),
+    handler: (req, input) => payout.bindBlockchain(app.db, req.user!.userId, input, ctx(req)),
   });
   post(app, {
     path: '/web/userBlockchain/query',
@@ -72,7 +73,7 @@ export async function payoutAccountRoutes(app: FastifyInstance) {
     tags,
     input: payoutAccountIdInput,
     suffix: 'id',
-    handler: (req, input) => payout.deleteBlockchain(app.db, req.user!.userId, input.id),
+    handler: (req, input) => payout.deleteBlockchain(app.db, req.user!.userId, input.id, ctx(req)),
   });
 
   post(app, {
@@ -81,7 +82,7 @@ export async function payoutAccountRoutes(app: FastifyInstance) {
     tags,
     input: bindThirdPartAccountInput,
     output: created,
-    handler: (req, input) => payout.bindThirdPartAccount(app.db, req.user!.userId, input),
+    handler: (req, input) => payout.bindThirdPartAccount(app.db, req.user!.userId, input, ctx(req)),
   });
   post(app, {
     path: '/web/userThirdPartAccount/query',
@@ -97,6 +98,6 @@ export async function payoutAccountRoutes(app: FastifyInstance) {
     tags,
     input: payoutAccountIdInput,
     suffix: 'id',
-    handler: (req, input) => payout.deleteThirdPartAccount(app.db, req.user!.userId, input.id),
+    handler: (req, input) => payout.deleteThirdPartAccount(app.db, req.user!.userId, input.id, ctx(req)),
   });
 }

@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import * as account from '../account/service.js';
+import * as security from '../security/service.js';
 import { isOwnUpload } from '../upload/service.js';
 import * as repo from './repo.js';
 
@@ -23,6 +24,17 @@ import * as repo from './repo.js';
  */
 
 type CardType = 'debit' | 'credit';
+
+/** Where and when a change came from, for the audit row (design.md §6: every profile change). */
+export interface AuditCtx {
+  ip: string;
+  now: Date;
+}
+
+/** The audit row of an account change: kind, id and the masked number only (design.md §6). */
+function auditChange(db: DbOrTx, userId: number, ctx: AuditCtx, action: 'payoutAccountBind' | 'payoutAccountChange' | 'payoutAccountDelete', detail: Record<string, unknown>) {
+  return security.audit(db, { userId, action, detail, ip: ctx.ip, now: ctx.now });
+}
 
 /** A unique index answered "duplicate" (the pre-check lost a race): same answer as the pre-check. */
 function isUniqueViolation(err: unknown): boolean {
@@ -58,6 +70,7 @@ export async function bindBankCard(
   db: Db,
   userId: number,
   input: { cardholder: string; cardType: CardType; bankId: number; cardNo: string; address: string },
+  ctx: AuditCtx,
 ) {
   const user = await requireBindable(db, userId, true);
   if (!namesMatch(input.cardholder, user.realName!)) throw new AppError('accountNameMismatch');
@@ -68,7 +81,9 @@ export async function bindBankCard(
       // spec.md §9: up to 10 bank cards.
       if ((await repo.countBankCards(tx, userId)) >= MAX_PAYOUT_ACCOUNTS) throw new AppError('accountLimitReached');
       if (await repo.cardNoTaken(tx, input.cardNo)) throw new AppError('accountDuplicate');
-      return repo.insertBankCard(tx, { userId, ...input, cardholder: input.cardholder.trim() });
+      const id = await repo.insertBankCard(tx, { userId, ...input, cardholder: input.cardholder.trim() });
+      await auditChange(tx, userId, ctx, 'payoutAccountBind', { kind: 'bankCard', id, account: maskCardNo(input.cardNo) });
+      return id;
     }),
   );
   return { id };
@@ -93,6 +108,7 @@ export async function modifyBankCard(
   db: Db,
   userId: number,
   input: { id: number; cardholder?: string; cardType?: CardType; bankId?: number; cardNo?: string; address?: string },
+  ctx: AuditCtx,
 ) {
   const user = await requireBindable(db, userId, true);
   const found = await repo.findBankCard(db, userId, input.id);
@@ -111,21 +127,25 @@ export async function modifyBankCard(
         cardNo: next.cardNo,
         address: next.address,
       });
+      await auditChange(tx, userId, ctx, 'payoutAccountChange', { kind: 'bankCard', id, fields: Object.keys(changes).filter((k) => changes[k as keyof typeof changes] !== undefined) });
     }),
   );
   return { id };
 }
 
-export async function deleteBankCard(db: DbOrTx, userId: number, id: number) {
-  if (!(await repo.deleteBankCard(db, userId, id))) throw new AppError('recordNotFound');
+export async function deleteBankCard(db: Db, userId: number, id: number, ctx: AuditCtx) {
+  await db.transaction(async (tx) => {
+    if (!(await repo.deleteBankCard(tx, userId, id))) throw new AppError('recordNotFound');
+    await auditChange(tx, userId, ctx, 'payoutAccountDelete', { kind: 'bankCard', id });
+  });
   return null;
 }
 
 // ——— virtual coin (USDT) ———
 
-export async function bindBlockchain(db: Db, userId: number, input: { alias: string; address: string; coinType: 'USDT'; protocol: UsdtProtocol }) {
+export async function bindBlockchain(db: Db, userId: number, input: { alias: string; address: string; coinType: 'USDT'; protocol: UsdtProtocol }, ctx: AuditCtx) {
   await requireBindable(db, userId, false);
-  return bindAccount(db, userId, 'blockchain', { alias: input.alias, account: input.address, coinType: input.coinType, protocol: input.protocol });
+  return bindAccount(db, userId, 'blockchain', { alias: input.alias, account: input.address, coinType: input.coinType, protocol: input.protocol }, ctx);
 }
 
 export async function queryBlockchain(db: DbOrTx, userId: number) {
@@ -138,20 +158,19 @@ export async function queryBlockchain(db: DbOrTx, userId: number) {
   }));
 }
 
-export async function deleteBlockchain(db: DbOrTx, userId: number, id: number) {
-  if (!(await repo.deleteAccount(db, userId, id, ['blockchain']))) throw new AppError('recordNotFound');
-  return null;
+export function deleteBlockchain(db: Db, userId: number, id: number, ctx: AuditCtx) {
+  return deleteAccount(db, userId, id, ['blockchain'], ctx);
 }
 
 // ——— third-party accounts ———
 
 const THIRD_PART_KINDS: ThirdPartType[] = ['ebpay', 'koipay', 'alipay', 'wechat', 'other'];
 
-export async function bindThirdPartAccount(db: Db, userId: number, input: { type: ThirdPartType; alias: string; account: string; qrImage?: string }) {
+export async function bindThirdPartAccount(db: Db, userId: number, input: { type: ThirdPartType; alias: string; account: string; qrImage?: string }, ctx: AuditCtx) {
   await requireBindable(db, userId, false);
   if (input.qrImage && !(await isOwnUpload(db, userId, input.qrImage))) throw new AppError('qrImageInvalid');
   if (QR_REQUIRED_TYPES.includes(input.type) && !input.qrImage) throw new AppError('qrImageRequired');
-  return bindAccount(db, userId, input.type, { alias: input.alias, account: input.account, qrImage: input.qrImage ?? null });
+  return bindAccount(db, userId, input.type, { alias: input.alias, account: input.account, qrImage: input.qrImage ?? null }, ctx);
 }
 
 export async function queryThirdPartAccounts(db: DbOrTx, userId: number, type?: ThirdPartType) {
@@ -164,8 +183,17 @@ export async function queryThirdPartAccounts(db: DbOrTx, userId: number, type?: 
   }));
 }
 
-export async function deleteThirdPartAccount(db: DbOrTx, userId: number, id: number) {
-  if (!(await repo.deleteAccount(db, userId, id, THIRD_PART_KINDS))) throw new AppError('recordNotFound');
+export function deleteThirdPartAccount(db: Db, userId: number, id: number, ctx: AuditCtx) {
+  return deleteAccount(db, userId, id, THIRD_PART_KINDS, ctx);
+}
+
+/** Deletes an account of one of `kinds` owned by the player; anything else is recordNotFound. */
+async function deleteAccount(db: Db, userId: number, id: number, kinds: string[], ctx: AuditCtx) {
+  await db.transaction(async (tx) => {
+    const found = await repo.findAccount(tx, userId, id);
+    if (!found || !kinds.includes(found.kind) || !(await repo.deleteAccount(tx, userId, id, kinds))) throw new AppError('recordNotFound');
+    await auditChange(tx, userId, ctx, 'payoutAccountDelete', { kind: found.kind, id });
+  });
   return null;
 }
 
@@ -174,13 +202,16 @@ async function bindAccount(
   userId: number,
   kind: string,
   fields: { alias: string; account: string; coinType?: string; protocol?: string; qrImage?: string | null },
+  ctx: AuditCtx,
 ) {
   const id = await uniquely(() =>
     db.transaction(async (tx) => {
       await repo.lockPlayerPayoutAccounts(tx, userId);
       if ((await repo.countAccounts(tx, userId, kind)) >= MAX_PAYOUT_ACCOUNTS) throw new AppError('accountLimitReached');
       if (await repo.accountTaken(tx, userId, kind, fields.account)) throw new AppError('accountDuplicate');
-      return repo.insertAccount(tx, { userId, kind, ...fields });
+      const id = await repo.insertAccount(tx, { userId, kind, ...fields });
+      await auditChange(tx, userId, ctx, 'payoutAccountBind', { kind, id, account: maskAccount(fields.account) });
+      return id;
     }),
   );
   return { id };
