@@ -23,7 +23,9 @@ import { depositRoutes } from './modules/deposit/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { payoutAccountRoutes } from './modules/payout-accounts/routes.js';
 import { recordRoutes } from './modules/records/routes.js';
+import { withdrawRoutes } from './modules/withdraw/routes.js';
 import { walletRoutes } from './venues/routes.js';
 
 declare module 'fastify' {
@@ -108,6 +110,8 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(recordRoutes);
   await app.register(depositRoutes);
   await app.register(paymentRoutes);
+  await app.register(payoutAccountRoutes);
+  await app.register(withdrawRoutes);
   await app.register(adminRoutes);
 
   await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });

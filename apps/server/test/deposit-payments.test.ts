@@ -71,6 +71,20 @@ describe('sandbox provider, end to end through the app', () => {
     await expectLedgerOk(t);
   });
 
+  it('a completed deposit must be turned over 1x before withdrawing (spec.md §9); approving again adds nothing', async () => {
+    const p = await depositor(t);
+    const before = await as(t, p)<{ turnoverRemaining: string }>('/web/withdraw/withdrawExtraRule/getWithdrawExtraRule');
+    expect(before.body.data.turnoverRemaining).toBe('0.00');
+    const { orderNo } = await sandboxOrder(p, '500.50');
+    await gatewayPay(t, orderNo);
+    const after = await as(t, p)<{ turnoverRemaining: string }>('/web/withdraw/withdrawExtraRule/getWithdrawExtraRule');
+    expect(after.body.data.turnoverRemaining).toBe('500.50');
+    await approveDeposit(t.database.db, { operatorId: null, operatorName: 'test' }, orderNo, new Date()).catch(() => null);
+    const again = await as(t, p)<{ turnoverRemaining: string }>('/web/withdraw/withdrawExtraRule/getWithdrawExtraRule');
+    expect(again.body.data.turnoverRemaining).toBe('500.50');
+    await expectLedgerOk(t);
+  });
+
   it('the browser form post answers an HTML page', async () => {
     const p = await depositor(t);
     const { orderNo } = await sandboxOrder(p, 100);

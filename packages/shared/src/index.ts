@@ -5,3 +5,5 @@ export * from './constants.js';
 export * from './validation/account.js';
 export * from './wallet.js';
 export * from './validation/deposit.js';
+export * from './validation/payout.js';
+export * from './withdraw-limits.js';

@@ -1,9 +1,10 @@
 import os from 'node:os';
-import { adminDepositListInput, errorMessage } from '@app/shared';
+import { adminDepositListInput, errorMessage, WITHDRAW_STATUSES, type WithdrawStatus } from '@app/shared';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, type Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { approveDeposit, listForOperator, rejectDeposit } from '../modules/deposit/service.js';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../modules/withdraw/service.js';
 import { adjustWallet } from './service.js';
 
 /**
@@ -13,38 +14,55 @@ import { adjustWallet } from './service.js';
 const USAGE = `usage: npm run admin -- <action> [args]
   wallet:adjust <username> <amount> <reason…>   amount is signed: 100 credits 100.00, -25.50 debits 25.50
   deposit:list [status] [page] [size]           status: awaiting_payment|under_review|completed|cancelled|rejected|expired
-  deposit:approve <orderNo>
-  deposit:reject <orderNo> <reason…>`;
+  deposit:approve <orderNo>                     credits the order (once)
+  deposit:reject <orderNo> <reason…>
+  withdraw:list [status] [page]                  status: ${WITHDRAW_STATUSES.join(' | ')}
+  withdraw:approve <orderNo>                     pays the order (a reservation from its slot's start)
+  withdraw:reject <orderNo> <reason…>            refunds the order to the player's central wallet`;
+
+const operatorName = `cli:${os.userInfo().username}`;
+const op = { operatorId: null, operatorName };
+const reviewer = () => ({ ...op, now: new Date() });
+
+const ACTIONS: Record<string, { minArgs: number; run: (db: Db, args: string[]) => Promise<unknown> }> = {
+  'wallet:adjust': {
+    minArgs: 3,
+    run: (db, [username, amount, ...reason]) =>
+      adjustWallet(db, { operator: null, operatorName, idempotencyKey: null, username: username!, amount, reason: reason.join(' ') }),
+  },
+  'deposit:list': {
+    minArgs: 0,
+    run: (db, [status, page, size]) => {
+      const input = adminDepositListInput.safeParse({ status: status || undefined, page, size });
+      if (!input.success) throw new AppError('invalidParams');
+      return listForOperator(db, input.data, new Date());
+    },
+  },
+  'deposit:approve': { minArgs: 1, run: (db, [orderNo]) => approveDeposit(db, op, orderNo!, new Date()) },
+  'deposit:reject': { minArgs: 2, run: (db, [orderNo, ...reason]) => rejectDeposit(db, op, orderNo!, reason.join(' '), new Date()) },
+  'withdraw:list': {
+    minArgs: 0,
+    run: (db, [status, page]) => {
+      if (status && !WITHDRAW_STATUSES.includes(status as WithdrawStatus)) throw new AppError('invalidParams');
+      return listWithdrawals(db, { status: status as WithdrawStatus | undefined, page: Math.max(1, Number(page) || 1), size: 100 });
+    },
+  },
+  'withdraw:approve': { minArgs: 1, run: (db, [orderNo]) => approveWithdrawal(db, reviewer(), orderNo!) },
+  'withdraw:reject': { minArgs: 2, run: (db, [orderNo, ...reason]) => rejectWithdrawal(db, reviewer(), orderNo!, reason.join(' ')) },
+};
 
 const [action, ...args] = process.argv.slice(2);
-const arity: Record<string, number> = { 'wallet:adjust': 3, 'deposit:list': 0, 'deposit:approve': 1, 'deposit:reject': 2 };
-if (!action || arity[action] === undefined || args.length < arity[action]!) {
+const chosen = action ? ACTIONS[action] : undefined;
+if (!chosen || args.length < chosen.minArgs) {
   console.error(USAGE);
   process.exit(2);
 }
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const operatorName = `cli:${os.userInfo().username}`;
-const op = { operatorId: null, operatorName };
 try {
   await database.migrate();
-  const db = database.db;
-  let result: unknown;
-  if (action === 'wallet:adjust') {
-    const [username, amount, ...reason] = args as [string, string, ...string[]];
-    result = await adjustWallet(db, { operator: null, operatorName, idempotencyKey: null, username, amount, reason: reason.join(' ') });
-  } else if (action === 'deposit:list') {
-    const [status, page, size] = args;
-    const input = adminDepositListInput.safeParse({ status: status || undefined, page, size });
-    if (!input.success) throw new AppError('invalidParams');
-    result = await listForOperator(db, input.data, new Date());
-  } else if (action === 'deposit:approve') {
-    result = await approveDeposit(db, op, args[0]!, new Date());
-  } else {
-    const [orderNo, ...reason] = args as [string, ...string[]];
-    result = await rejectDeposit(db, op, orderNo, reason.join(' '), new Date());
-  }
-  console.log(JSON.stringify(result, null, action === 'deposit:list' ? 2 : undefined));
+  const result = await chosen.run(database.db, args);
+  console.log(JSON.stringify(result, null, action!.endsWith(':list') ? 2 : undefined));
 } catch (err) {
   if (err instanceof AppError) {
     console.error(`error ${err.code}: ${errorMessage(err.key, 'en')}`);

@@ -5,6 +5,7 @@ import { AppError } from '../http/errors.js';
 import { idempotencyKeyOf } from '../http/idempotency.js';
 import { post } from '../http/route.js';
 import { approveDeposit, listForOperator, rejectDeposit } from '../modules/deposit/service.js';
+import { withdrawAdminRoutes } from '../modules/withdraw/routes.js';
 import { adjustWallet, findOperatorSession, operatorLogin, type OperatorUser } from './service.js';
 
 declare module 'fastify' {
@@ -82,4 +83,6 @@ export async function adminRoutes(app: FastifyInstance) {
     output: z.object({ orderNo: z.string(), status: z.string() }),
     handler: (req, input) => rejectDeposit(app.db, operatorRef(req), input.orderNo, input.reason, app.deps.now()),
   });
+  // Child plugin: inherits the operator hook above.
+  await app.register(withdrawAdminRoutes);
 }

@@ -6,3 +6,4 @@ export * from './ledger.js';
 export * from './venues.js';
 export * from './operators.js';
 export * from './deposit.js';
+export * from './payout.js';

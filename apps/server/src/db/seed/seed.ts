@@ -22,6 +22,8 @@ const TABLES: Record<string, PgTable> = {
   venues: s.venues,
   paymentProviders: s.paymentProviders,
   paymentMethods: s.paymentMethods,
+  withdrawMethods: s.withdrawMethods,
+  withdrawSlots: s.withdrawSlots,
 };
 
 /** Seed files are versioned like migrations: `NNNN-name.json`, each applied once, in order. */

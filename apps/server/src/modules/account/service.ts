@@ -184,6 +184,11 @@ export async function logout(db: Db, user: SessionUser, ctx: Ctx) {
   return null;
 }
 
+/** A player's profile read now, for rules other modules check (bound phone, real name, secondary password, VIP level). */
+export async function userInfoOf(db: Db, userId: number) {
+  return { userInfo: toUserInfo(await userOf(db, userId)) };
+}
+
 /** The caller's profile from the row read with the session (no query; see changeUser for freshness). */
 export function getUserInfo(user: SessionUser) {
   return { userInfo: toUserInfo(user.profile) };

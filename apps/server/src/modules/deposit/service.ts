@@ -20,6 +20,7 @@ import { pickLang } from '../../lib/i18n-text.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { paymentProvider, type VerifiedNotify } from '../payments/provider.js';
 import { addRecord, setRecordStatus } from '../records/service.js';
+import * as turnover from '../turnover/service.js';
 import { ownsUploads } from '../upload/service.js';
 import * as repo from './repo.js';
 
@@ -323,6 +324,9 @@ export async function creditDeposit(
   });
   await repo.updateOrder(tx, order.orderNo, { journalId: posted.journalId });
   await setRecordStatus(tx, order.orderNo, 'success');
+  // spec.md §9: deposited money must be turned over (1x by default) before it can be withdrawn.
+  const multiple = await turnover.depositTurnoverMultiple(tx);
+  await turnover.addRequirement(tx, { userId: order.userId, source: 'deposit', reference: order.orderNo, amount: order.creditAmount, multiple });
   return { order: { ...order, journalId: posted.journalId }, journalId: posted.journalId, central: posted.balances.get(centralId)! };
 }
 

@@ -97,7 +97,10 @@ export type AuditAction =
   | 'emailBind'
   | 'profileChange'
   | 'withdrawPasswordSet'
-  | 'languageChange';
+  | 'languageChange'
+  | 'payoutAccountBind'
+  | 'payoutAccountChange'
+  | 'payoutAccountDelete';
 
 /** One audit row (design.md §6). Callers pass field names and masked values only — never secrets or codes. */
 export async function audit(

@@ -22,7 +22,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       if (!part || part.fieldname !== 'file') throw new AppError('invalidParams', { fields: [{ field: 'file', message: 'required' }] });
       // toBuffer throws a 413 past the size limit, which the error handler answers as payloadTooLarge.
       const saved = await saveImage(app.config.DATA_DIR, await part.toBuffer());
-      // Who uploaded it: a deposit voucher must be the player's own upload (modules/deposit).
+      // Who uploaded it: vouchers and QR images must be the player's own uploads (deposit, payout accounts).
       await recordUpload(app.db, req.user!.userId, saved.url);
       return saved;
     },

@@ -28,6 +28,8 @@ export async function saveImage(dataDir: string, content: Buffer): Promise<{ url
 }
 
 const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+/** Exactly the shape saveImage returns: anything else (another host, another folder) is not an upload. */
+const UPLOAD_URL = /^\/uploads\/[0-9a-f]{32}\.(png|jpg)$/;
 
 /** Remembers the uploader of a file (its URL as returned by saveImage). */
 export async function recordUpload(db: DbOrTx, userId: number, url: string): Promise<void> {
@@ -37,6 +39,7 @@ export async function recordUpload(db: DbOrTx, userId: number, url: string): Pro
 /** True when every URL names a file this player uploaded. */
 export async function ownsUploads(db: DbOrTx, userId: number, urls: string[]): Promise<boolean> {
   if (urls.length === 0) return true;
+  if (!urls.every((u) => UPLOAD_URL.test(u))) return false;
   const names = [...new Set(urls.map(fileName))];
   const rows = await db
     .select({ name: userUploads.name })

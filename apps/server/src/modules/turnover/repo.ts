@@ -1,0 +1,39 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { sysConfig, turnoverRequirements } from '../../db/schema/index.js';
+
+export type RequirementRow = typeof turnoverRequirements.$inferSelect;
+
+/** Inserts a requirement once per (source, reference); false when it already existed. */
+export async function insertRequirement(db: DbOrTx, row: { userId: number; source: string; reference: string; required: bigint; metAt: Date | null }): Promise<boolean> {
+  const inserted = await db.insert(turnoverRequirements).values(row).onConflictDoNothing().returning({ id: turnoverRequirements.id });
+  return inserted.length > 0;
+}
+
+/** The player's open requirements, oldest first, locked for update (bets of one player fill them in turn). */
+export function openRequirementsForUpdate(db: DbOrTx, userId: number): Promise<RequirementRow[]> {
+  return db
+    .select()
+    .from(turnoverRequirements)
+    .where(and(eq(turnoverRequirements.userId, userId), isNull(turnoverRequirements.metAt)))
+    .orderBy(asc(turnoverRequirements.id))
+    .for('update');
+}
+
+export async function updateRequirement(db: DbOrTx, id: number, set: { accumulated: bigint; metAt: Date | null }): Promise<void> {
+  await db.update(turnoverRequirements).set(set).where(eq(turnoverRequirements.id, id));
+}
+
+/** Sum of what the open requirements still need (text cast: pg and PGlite answer alike). */
+export async function remaining(db: DbOrTx, userId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ left: sql<string>`coalesce(sum(${turnoverRequirements.required} - ${turnoverRequirements.accumulated}), 0)::text` })
+    .from(turnoverRequirements)
+    .where(and(eq(turnoverRequirements.userId, userId), isNull(turnoverRequirements.metAt)));
+  return BigInt(row!.left);
+}
+
+export async function configValue(db: DbOrTx, key: string): Promise<string | null> {
+  const [row] = await db.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, key));
+  return row?.value ?? null;
+}

@@ -1,0 +1,59 @@
+import { DEFAULT_DEPOSIT_TURNOVER_MULTIPLE } from '@app/shared';
+import type { DbOrTx } from '../../db/client.js';
+import * as repo from './repo.js';
+
+/**
+ * Turnover requirements (spec.md §9: a withdrawal needs valid bets of 1x the deposits first; later
+ * bonuses add their own). Deposits call addRequirement when money arrives, bet settlement calls
+ * addValidBet, withdrawals read remainingTurnover. All take the caller's transaction.
+ */
+
+/** Multiples are kept to two decimals (1, 1.5, 12 …): required = amount × multiple, rounded up to the fen. */
+function times(amount: bigint, multiple: number): bigint {
+  if (!Number.isFinite(multiple) || multiple < 0) throw new Error(`turnover multiple ${multiple} is not a non-negative number`);
+  const hundredths = BigInt(Math.round(multiple * 100));
+  return (amount * hundredths + 99n) / 100n;
+}
+
+/**
+ * Adds a requirement of `amount × multiple` for the player. Once per (source, reference): a retried
+ * deposit completion adds nothing. A zero requirement is recorded as met. Returns the amount required.
+ */
+export async function addRequirement(
+  tx: DbOrTx,
+  p: { userId: number; source: string; reference: string; amount: bigint; multiple: number },
+): Promise<bigint> {
+  if (p.amount < 0n) throw new Error('turnover requirement amount must not be negative');
+  const required = times(p.amount, p.multiple);
+  await repo.insertRequirement(tx, { userId: p.userId, source: p.source, reference: p.reference, required, metAt: required === 0n ? new Date() : null });
+  return required;
+}
+
+/**
+ * Counts a settled valid bet towards the player's open requirements, oldest first: each takes what
+ * it still needs and the rest goes to the next. Returns how much was used (the rest met nothing).
+ */
+export async function addValidBet(tx: DbOrTx, userId: number, validBet: bigint): Promise<bigint> {
+  if (validBet <= 0n) return 0n;
+  let left = validBet;
+  for (const r of await repo.openRequirementsForUpdate(tx, userId)) {
+    if (left === 0n) break;
+    const take = r.required - r.accumulated < left ? r.required - r.accumulated : left;
+    const accumulated = r.accumulated + take;
+    left -= take;
+    await repo.updateRequirement(tx, r.id, { accumulated, metAt: accumulated >= r.required ? new Date() : null });
+  }
+  return validBet - left;
+}
+
+/** What the player still has to bet before withdrawing (0 when every requirement is met). */
+export function remainingTurnover(db: DbOrTx, userId: number): Promise<bigint> {
+  return repo.remaining(db, userId);
+}
+
+/** The deposit multiple from sys_config `withdraw_turnover_multiple` (spec.md §9: 1x by default). */
+export async function depositTurnoverMultiple(db: DbOrTx): Promise<number> {
+  const raw = await repo.configValue(db, 'withdraw_turnover_multiple');
+  const value = raw === null ? NaN : Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_DEPOSIT_TURNOVER_MULTIPLE;
+}
