@@ -52,6 +52,7 @@ function postgresTicks() {
 async function transfers(base, list, seconds) {
   let done = 0;
   let errors = 0;
+  const codes = {};
   const bodies = [
     { from: 'central', to: 'house_live', amount: 1 },
     { from: 'house_live', to: 'central', amount: 1 },
@@ -71,14 +72,18 @@ async function transfers(base, list, seconds) {
             body: JSON.stringify(b),
           }),
           onResponse: (status, body) => {
-            if (status === 200 && JSON.parse(body).code === 0) done += 1;
-            else errors += 1;
+            const code = status === 200 ? JSON.parse(body).code : `HTTP ${status}`;
+            if (code === 0) done += 1;
+            else {
+              errors += 1;
+              codes[code] = (codes[code] ?? 0) + 1;
+            }
           },
         })),
       }),
     ),
   );
-  return { perSecond: done / seconds, done, errors };
+  return { perSecond: done / seconds, done, errors, codes };
 }
 
 const app = await scratchDatabase(baseUrl, 'bench_transfer');
@@ -94,7 +99,7 @@ try {
   const tps = pgbench(baseline.url);
   const check = await ledgerCheck(app.url);
   const perTransfer = (ticks) => (ticks === null || !r.done ? 'n/a' : `${((ticks * 10_000) / r.done).toFixed(0)} µs`);
-  console.log(`convertMoney over HTTP    : ${r.perSecond.toFixed(0)} /s (${r.done} transfers, errors ${r.errors})`);
+  console.log(`convertMoney over HTTP    : ${r.perSecond.toFixed(0)} /s (${r.done} transfers, errors ${r.errors}${r.errors ? ` ${JSON.stringify(r.codes)}` : ''})`);
   console.log(`pgbench -N                : ${tps.toFixed(0)} tps`);
   console.log(`ratio convertMoney/pgbench: ${(r.perSecond / tps).toFixed(3)}`);
   console.log(

@@ -13,7 +13,6 @@ CREATE FUNCTION ledger_house_transfers(
   p_unlock_below bigint)
 RETURNS TABLE (idx integer, outcome text, central bigint, venue bigint, response text)
 LANGUAGE plpgsql
-SET plan_cache_mode = force_generic_plan
 AS $$
 DECLARE
   n integer := cardinality(p_user);
@@ -34,8 +33,10 @@ DECLARE
   ok_i integer[] := '{}';
   k_scope text[] := '{}'; k_key text[] := '{}'; k_hash text[] := '{}'; k_resp text[] := '{}';
 BEGIN
+  -- Lookups are joins driven by the (few) items, so they stay index scans as the tables grow.
   PERFORM 1 FROM venue_locks l
-   WHERE l.released_at IS NULL AND (l.user_id, l.plat_type) IN (SELECT * FROM unnest(p_user, p_plat))
+   WHERE l.id IN (SELECT l2.id FROM unnest(p_user, p_plat) AS u(uid, plat)
+                    JOIN venue_locks l2 ON l2.user_id = u.uid AND l2.plat_type = u.plat AND l2.released_at IS NULL)
    ORDER BY l.id FOR UPDATE;
   has_locks := FOUND;
   SELECT array_agg(a.id), array_agg(a.user_id), array_agg(a.kind), array_agg(a.balance)
@@ -48,8 +49,8 @@ BEGIN
   -- Read after the account locks: a concurrent repeat of a key waited for the first to commit.
   SELECT array_agg(k.scope || ' ' || k.key), array_agg(k.request_hash), array_agg(k.response)
     INTO key_ids, key_hash, key_resp
-    FROM idempotency_keys k
-   WHERE (k.scope, k.key) IN (SELECT u.s, u.k FROM unnest(p_scope, p_key) AS u(s, k) WHERE u.k IS NOT NULL);
+    FROM unnest(p_scope, p_key) AS u(s, k)
+    JOIN idempotency_keys k ON k.scope = u.s AND k.key = u.k;
 
   FOR i IN 1 .. n LOOP
     ci := array_position(acc_ids, p_central[i]);
