@@ -106,6 +106,10 @@ export interface RouteDef {
 type Meta = Pick<RouteDef, 'member' | 'tab' | 'pullToRefresh' | 'landscape' | 'ownNavBar'> & { load?: PageLoader };
 
 const home = (): Promise<{ default: ComponentType }> => import('../pages/index/index');
+/** A page whose texts live in `locales/<feature>/`: the page chunk and its texts load together. */
+export function withTexts(feature: string, load: PageLoader): PageLoader {
+  return () => Promise.all([import('../i18n').then((m) => m.loadTexts(feature)), load()]).then(([, page]) => page);
+}
 /** One shared chunk for every screen of a later issue (spec.md §8 "This function is not yet available"). */
 const notAvailable = (): Promise<{ default: ComponentType }> => import('../components/not-available');
 

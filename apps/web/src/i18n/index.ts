@@ -13,6 +13,29 @@ import { getItem, setItem } from '../storage';
 type Messages = Record<string, unknown>;
 
 const LOCALES = import.meta.glob<Messages>('./locales/*.json', { import: 'default' });
+/**
+ * Texts of a feature's screens (`locales/<feature>/<lang>.json`), loaded with those screens (paths.ts
+ * `withTexts`) rather than with home: the home page stays small whatever later screens add.
+ */
+const FEATURE_LOCALES = import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' });
+const loadedFeatures = new Map<string, Promise<void>>();
+
+/** Merges a feature's texts into the one translation namespace (keys stay `feature.key`); once per feature. */
+export function loadTexts(feature: string): Promise<void> {
+  let loading = loadedFeatures.get(feature);
+  if (!loading) {
+    const lang = i18next.language || currentLang();
+    const load = FEATURE_LOCALES[`./locales/${feature}/${lang}.json`] ?? FEATURE_LOCALES[`./locales/${feature}/${DEFAULT_LANG}.json`];
+    if (!load) return Promise.reject(new Error(`no texts for feature ${feature}`));
+    loading = load().then((messages) => {
+      i18next.addResourceBundle(lang, 'translation', messages, true, false);
+    });
+    // A failed load (network) is retried by the next navigation, like a failed page chunk.
+    loading.catch(() => loadedFeatures.delete(feature));
+    loadedFeatures.set(feature, loading);
+  }
+  return loading;
+}
 
 export function currentLang(): LangCode {
   return parseLang(getItem('lang'));

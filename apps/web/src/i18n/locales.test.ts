@@ -1,5 +1,5 @@
 import { LANG_CODES } from '@app/shared';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,32 @@ const locales = new Map(
   LANG_CODES.map((code) => [code, flatten(JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8')) as unknown)]),
 );
 const reference = [...(locales.get('zh')?.keys() ?? [])].sort();
+
+/** Feature texts loaded with their screens (i18n loadTexts): `locales/<feature>/<lang>.json`. */
+const features = readdirSync(dir, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+const featureLocales = new Map(
+  features.map((f) => [
+    f,
+    new Map(LANG_CODES.map((code) => [code, flatten(JSON.parse(readFileSync(join(dir, f, `${code}.json`), 'utf8')) as unknown)])),
+  ]),
+);
+
+describe.each(features)('feature texts %s', (feature) => {
+  const files = featureLocales.get(feature)!;
+  const ref = [...files.get('zh')!.keys()].sort();
+  it.each(LANG_CODES)('%s has exactly the keys of zh, none empty', (code) => {
+    expect([...files.get(code)!.keys()].sort()).toEqual(ref);
+    for (const [key, value] of files.get(code)!) expect(typeof value === 'string' && value.trim() !== '', `${feature}/${code}: ${key}`).toBe(true);
+  });
+  it('its top-level keys are its own (merged into one namespace, nothing may be overwritten)', () => {
+    const top = (keys: Iterable<string>) => new Set([...keys].map((k) => k.split('.')[0]));
+    const mine = top(ref);
+    const others = [reference, ...features.filter((f) => f !== feature).map((f) => [...featureLocales.get(f)!.get('zh')!.keys()])];
+    for (const keys of others) for (const k of top(keys)) expect(mine.has(k), `${feature}: ${k}`).toBe(false);
+  });
+});
 
 describe('locale files (conventions.md: every language file has every key)', () => {
   it.each(LANG_CODES)('%s has exactly the same keys as zh', (code) => {
