@@ -7,7 +7,7 @@ import { users } from './users.js';
 /**
  * Bank cards a player withdraws to (spec.md §3 Bank card, §9 up to 10). The full number is kept for
  * the operator who pays out; players only ever see it masked (spec.md §5). A number can be bound by
- * one account only (docs/decisions-cashier-wd.md).
+ * one account only (docs/decisions.md, "Cashier: payout accounts").
  */
 export const payoutBankCards = pgTable(
   'payout_bank_cards',
