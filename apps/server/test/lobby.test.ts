@@ -71,6 +71,27 @@ describe('lobby lists for guests (spec.md §2, §6; api-contract.md Games)', () 
     expect(bet.body.data[3]).toEqual({ platType: 'house_slots', name: 'Slot Hoàng Gia', gameType: 'slots' });
   });
 
+  it('the lobby endpoints are in the OpenAPI document; a guest list also answers a caller with a session', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/web/guest/apiCode/getAllPlatTypes',
+        '/web/guest/apiCode/getGameList',
+        '/web/guest/apiCode/getBetAllPlatTypes',
+        '/web/guest/api/apiGameCategory/getApiGameCategoryList',
+        '/web/apiCode/getGameListByGameType',
+        '/web/apiCode/getGameUrl',
+        '/web/apiCode/getTop5PopularSearchGame',
+        '/web/gameCollect/save',
+        '/web/gameCollect/delete',
+        '/web/gameCollect/delete/1',
+        '/web/gameCollect/list',
+      ]),
+    );
+    const p = await createPlayer(t);
+    expect((await as(t, p)<GamePage>('/web/guest/apiCode/getGameList', {})).body.data.total).toBe(7);
+  });
+
   it('every house game is listed in display order with the contract fields; filters by venue and category', async () => {
     const all = await gameList(t, {});
     expect(all.body.code).toBe(0);
