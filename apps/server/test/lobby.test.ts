@@ -104,6 +104,11 @@ describe('lobby lists for guests (spec.md §2, §6; api-contract.md Games)', () 
     expect(codes((await gameList(t, { platType: 'house_live' })).body.data)).toEqual(['baccarat', 'roulette', 'sicbo']);
     expect(codes((await gameList(t, { gameType: 'lottery' })).body.data)).toEqual(['happy8', 'scheduledLottery']);
     expect(codes((await gameList(t, { gameType: 'live', platType: 'house_chess' })).body.data)).toEqual([]);
+    // the hot row of the home page
+    expect(codes((await gameList(t, { hot: true })).body.data)).toEqual(['baccarat', 'roulette', 'dragonTiger', 'slot']);
+    expect(codes((await gameList(t, { hot: 'true', gameType: 'live' })).body.data)).toEqual(['baccarat', 'roulette']);
+    expect((await gameList(t, { hot: false })).body.data.total).toBe(7);
+    expect((await gameList(t, { hot: 'yes' })).body.code).toBe(1000);
     // categories without a venue yet answer an empty page, not an error
     expect((await gameList(t, { gameType: 'sports' })).body.data).toEqual({ list: [], total: 0, page: 1, size: 20 });
     // query-string payload (spec.md §7)

@@ -22,6 +22,8 @@ export const getGameListInput = z.object({
   gameType: gameType.optional(),
   /** Matches names in the caller's language and game codes, case-insensitive. */
   keyword: z.string(keyed('gameKeywordInvalid')).trim().max(GAME_KEYWORD_MAX, keyed('gameKeywordInvalid')).optional(),
+  /** Only the games marked hot (the home page's hot row); absent or false: every game. */
+  hot: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
 });
 export const getGameListByGameTypeInput = z.object({ ...page, gameType });
 export const gameRefInput = z.object({ platType, gameCode });

@@ -18,6 +18,7 @@ export interface GameFilter {
   platType?: string | undefined;
   gameType?: string | undefined;
   keyword?: string | undefined;
+  hot?: boolean | undefined;
   lang: LangCode;
 }
 
@@ -40,6 +41,7 @@ function gameWhere(f: GameFilter): SQL | undefined {
   return and(
     f.platType ? eq(games.platType, f.platType) : undefined,
     f.gameType ? eq(games.gameType, f.gameType) : undefined,
+    f.hot ? eq(games.hot, true) : undefined,
     keyword ? or(ilike(shownName(f.lang), keyword), ilike(games.gameCode, keyword)) : undefined,
   );
 }

@@ -45,9 +45,9 @@ export async function categories(db: DbOrTx, lang: LangCode) {
 export async function gameList(
   db: DbOrTx,
   lang: LangCode,
-  input: { platType?: string | undefined; gameType?: string | undefined; keyword?: string | undefined; page: number; size: number },
+  input: { platType?: string | undefined; gameType?: string | undefined; keyword?: string | undefined; hot?: boolean | undefined; page: number; size: number },
 ) {
-  const filter: repo.GameFilter = { platType: input.platType, gameType: input.gameType, keyword: input.keyword || undefined, lang };
+  const filter: repo.GameFilter = { platType: input.platType, gameType: input.gameType, keyword: input.keyword || undefined, hot: input.hot, lang };
   const result = await repo.listGames(db, filter, input.page, input.size);
   if (filter.keyword && input.page === 1 && result.total > 0) await repo.countSearch(db, filter);
   return paged(result, lang, input.page, input.size);
