@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { OutboxProvider } from './modules/codes/providers.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { depositRoutes } from './modules/deposit/routes.js';
+import { lobbyRoutes } from './modules/lobby/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { adminRoutes } from './admin/routes.js';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(paymentRoutes);
   await app.register(payoutAccountRoutes);
   await app.register(withdrawRoutes);
+  await app.register(lobbyRoutes);
   await app.register(adminRoutes);
 
   await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });

@@ -1,6 +1,7 @@
 import type { LangCode } from './languages.js';
 import { DEFAULT_LANG } from './languages.js';
 import { DEPOSIT_ERRORS } from './errors-deposit.js';
+import { GAMES_ERRORS } from './errors-games.js';
 import { MONEY_ERRORS } from './errors-money.js';
 import { WITHDRAW_ERRORS } from './errors-withdraw.js';
 
@@ -632,6 +633,7 @@ export const ERRORS = {
   ...MONEY_ERRORS,
   ...DEPOSIT_ERRORS,
   ...WITHDRAW_ERRORS,
+  ...GAMES_ERRORS,
 } as const satisfies Record<string, { code: number; msg: Messages }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -24,3 +24,8 @@ export function pickLang(text: Partial<Record<string, string>> | null | undefine
   }
   return '';
 }
+
+/** The languages pickLang tries for a caller, in order (the caller's own first); for SQL that must match what pickLang shows. */
+export function langChain(lang: LangCode): LangCode[] {
+  return [lang, ...FALLBACK[lang]];
+}

@@ -24,6 +24,8 @@ const TABLES: Record<string, PgTable> = {
   paymentMethods: s.paymentMethods,
   withdrawMethods: s.withdrawMethods,
   withdrawSlots: s.withdrawSlots,
+  gameCategories: s.gameCategories,
+  games: s.games,
 };
 
 /** Seed files are versioned like migrations: `NNNN-name.json`, each applied once, in order. */
