@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { providerSecret, signNotify, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../src/modules/payments/provider.js';
 import type { TestApp } from './helpers.js';
+import { pngBytes, uploadFile } from './upload-helpers.js';
 import { as, createPlayer, type Player } from './wallet-helpers.js';
 
 /** A player with a bound phone (spec.md §5: needed before a deposit). */
@@ -51,22 +52,9 @@ export async function orderOf(t: TestApp, p: Player, orderNo: string): Promise<O
   return res.body.data;
 }
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('a voucher')]);
-
 /** Uploads a voucher image as the player; returns its URL. */
 export async function uploadVoucher(t: TestApp, p: Player): Promise<string> {
-  const boundary = '----deposit-test';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="v.png"\r\nContent-Type: image/png\r\n\r\n`),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/web/upload/uploadFile',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token: p.token },
-    payload,
-  });
+  const res = await uploadFile(t, pngBytes('a voucher'), 'v.png', { token: p.token });
   expect(res.json()).toMatchObject({ code: 0 });
   return (res.json() as { data: { url: string } }).data.url;
 }

@@ -1,26 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, payoutAccounts, payoutBankCards } from '../src/db/schema/index.js';
+import { pngBytes, uploadFile } from './upload-helpers.js';
 import { useTestApp, type TestApp } from './helpers.js';
 import { bindCard, cardNo, firstBankId, readyPlayer } from './payout-helpers.js';
 import { as, type Player } from './wallet-helpers.js';
 
 const t: TestApp = useTestApp();
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('qr code image')]);
 async function uploadAs(p: Player): Promise<string> {
-  const boundary = '----payout-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="qr.png"\r\nContent-Type: image/png\r\n\r\n`),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/web/upload/uploadFile',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token: p.token },
-    payload,
-  });
+  const res = await uploadFile(t, pngBytes('qr code image'), 'qr.png', { token: p.token });
   return res.json().data.url as string;
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerPlayer } from './account-helpers.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { pngBytes, uploadFile } from './upload-helpers.js';
 
 let t: TestApp;
 let token: string;
@@ -14,18 +15,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
+const PNG = pngBytes('rest of a png');
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('rest of a jpeg')]);
 
-function upload(content: Buffer, filename: string, headers: Record<string, string> = { token }) {
-  const boundary = '----test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({ method: 'POST', url: '/web/upload/uploadFile', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers }, payload });
-}
+const upload = (content: Buffer, filename: string, headers: Record<string, string> = { token }) => uploadFile(t, content, filename, headers);
 
 it('png and jpeg are stored under random names and served back under /uploads/', async () => {
   for (const [content, ext] of [[PNG, 'png'], [JPG, 'jpg']] as const) {

@@ -57,10 +57,11 @@ class Batcher {
   add(transfer: HouseTransfer): Promise<HouseTransferResult> {
     return new Promise((resolve, reject) => {
       this.queue.push({ transfer, resolve, reject });
-      // Requests arriving in the same tick share the first batch.
+      // Requests read in the same turn of the event loop (sockets that were ready together) share
+      // the first batch: the flush waits for that turn's other I/O callbacks.
       if (!this.scheduled) {
         this.scheduled = true;
-        queueMicrotask(() => {
+        setImmediate(() => {
           this.scheduled = false;
           this.flush();
         });
