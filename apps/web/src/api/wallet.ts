@@ -91,8 +91,9 @@ export const oneTouchTransfer = (idempotencyKey: string) =>
 
 export const getUserTransInfo = () => request<TransInfo>('POST', '/web/user/getUserTransInfo');
 
-export const changeWalletType = (type: 'auto' | 'manual') =>
-  request<TransInfo>('POST', '/web/user/changeWalletType', { type });
+/** Auto-transfer on or off; `walletFree` sets free-transfer mode too (unchanged when left out). */
+export const changeWalletType = (type: 'auto' | 'manual', walletFree?: boolean) =>
+  request<TransInfo>('POST', '/web/user/changeWalletType', walletFree === undefined ? { type } : { type, walletFree: String(walletFree) });
 
 export const walletKeys = {
   all: ['wallet'] as const,

@@ -15,6 +15,7 @@ beforeAll(async () => {
 let calls: ApiCall[];
 let failConvert: number;
 let autoTransfer: boolean;
+let walletFree: boolean;
 
 const ROUTES: ApiRoutes = {
   '/web/user/getUserBalance': () => ({
@@ -28,10 +29,11 @@ const ROUTES: ApiRoutes = {
       { platType: 'house_chess', name: 'Cards', gameType: 'chess', status: 'maintenance', balance: '0.00', locked: false },
     ],
   }),
-  '/web/user/getUserTransInfo': () => ({ autoTransfer, walletFree: false }),
+  '/web/user/getUserTransInfo': () => ({ autoTransfer, walletFree }),
   '/web/user/changeWalletType': (call) => {
     autoTransfer = call.query.get('type') === 'auto';
-    return { autoTransfer, walletFree: false };
+    if (call.query.has('walletFree')) walletFree = call.query.get('walletFree') === 'true';
+    return { autoTransfer, walletFree };
   },
   '/web/apiCode/convertMoney': () => {
     if (failConvert > 0) {
@@ -55,6 +57,7 @@ const callsTo = (path: string): ApiCall[] => calls.filter((c) => c.path === path
 beforeEach(() => {
   failConvert = 0;
   autoTransfer = true;
+  walletFree = false;
   calls = stubApi(ROUTES);
 });
 
@@ -174,6 +177,18 @@ describe('transfer screen', () => {
     expect(result.textContent).toContain('20.00 recovered to the central wallet');
     expect(result.textContent).toContain('Skipped: maintenance');
     expect(callsTo('/web/user/oneTouchTransfer')[0]!.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('free-transfer mode switches without a dialog and keeps auto-transfer as it is', async () => {
+    await renderTransfer();
+    const free = await screen.findByTestId('free-transfer');
+    await waitFor(() => expect(free.getAttribute('aria-checked')).toBe('false'));
+    fireEvent.click(free);
+    await waitFor(() => expect(free.getAttribute('aria-checked')).toBe('true'));
+    expect(screen.queryByText('Turn off auto-transfer')).toBeNull();
+    const sent = callsTo('/web/user/changeWalletType').map((c) => [c.query.get('type'), c.query.get('walletFree')]);
+    expect(sent).toEqual([['auto', 'true']]);
+    expect(screen.getByTestId('auto-transfer').getAttribute('aria-checked')).toBe('true');
   });
 
   it('asks before turning auto-transfer off, not before turning it on', async () => {

@@ -102,14 +102,21 @@ function recoveryContent(result: OneTouchResult): ReactNode {
   );
 }
 
-function AutoTransferSwitch(): ReactNode {
+/** The two per-player transfer settings (api-contract.md getUserTransInfo / changeWalletType). */
+type WalletSetting = 'autoTransfer' | 'walletFree';
+const SETTING_TEXTS = { autoTransfer: 'transfer.auto', walletFree: 'transfer.free' } as const;
+const SETTING_TEST_IDS = { autoTransfer: 'auto-transfer', walletFree: 'free-transfer' } as const;
+
+function WalletSettingSwitch({ setting }: { setting: WalletSetting }): ReactNode {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data } = useTransInfo();
   const [busy, setBusy] = useState(false);
+  const texts = SETTING_TEXTS[setting];
   const change = async (on: boolean): Promise<void> => {
+    if (!data) return;
     // spec.md §4: turning auto-transfer off asks for confirmation; turning it on does not.
-    if (!on) {
+    if (setting === 'autoTransfer' && !on) {
       const confirmed = await Dialog.confirm({
         title: t('transfer.auto.offTitle'),
         content: t('transfer.auto.offConfirm'),
@@ -120,10 +127,11 @@ function AutoTransferSwitch(): ReactNode {
     }
     setBusy(true);
     try {
-      const envelope = await changeWalletType(on ? 'auto' : 'manual');
+      const autoTransfer = setting === 'autoTransfer' ? on : data.autoTransfer;
+      const envelope = await changeWalletType(autoTransfer ? 'auto' : 'manual', setting === 'walletFree' ? on : undefined);
       if (envelope.code === 0) {
         queryClient.setQueryData(walletKeys.transInfo, envelope.data);
-        Toast.show({ icon: 'success', content: t(on ? 'transfer.auto.onDone' : 'transfer.auto.offDone') });
+        Toast.show({ icon: 'success', content: t(on ? `${texts}.onDone` : `${texts}.offDone`) });
       }
     } catch {
       Toast.show({ content: t('common.networkError') });
@@ -133,18 +141,18 @@ function AutoTransferSwitch(): ReactNode {
   };
   return (
     <List.Item
-      description={t('transfer.auto.desc')}
+      description={t(`${texts}.desc`)}
       extra={
         <Switch
-          checked={data?.autoTransfer ?? false}
+          checked={data?.[setting] ?? false}
           loading={busy || !data}
           onChange={(on) => void change(on)}
-          aria-label={t('transfer.auto.title')}
-          data-testid="auto-transfer"
+          aria-label={t(`${texts}.title`)}
+          data-testid={SETTING_TEST_IDS[setting]}
         />
       }
     >
-      {t('transfer.auto.title')}
+      {t(`${texts}.title`)}
     </List.Item>
   );
 }
@@ -250,7 +258,8 @@ export default function Transfer(): ReactNode {
         </section>
         <section className="card transfer-card">
           <List className="transfer-settings">
-            <AutoTransferSwitch />
+            <WalletSettingSwitch setting="autoTransfer" />
+            <WalletSettingSwitch setting="walletFree" />
           </List>
           <Button
             block
