@@ -74,6 +74,12 @@ function voucherPng(): string {
   return file;
 }
 
+/** No untranslated key on screen: the core ones (rawKeysOnScreen) and this feature's (`deposit.…`). */
+async function expectTranslated(page: Page, lang: string): Promise<void> {
+  expect(await rawKeysOnScreen(page, lang)).toEqual([]);
+  expect(await page.locator('body').innerText()).not.toMatch(/\bdeposit\.[a-zA-Z_]+/);
+}
+
 /** The operator approves the order: by the CLI on PostgreSQL, else through the operator API. */
 async function approve(orderNo: string): Promise<void> {
   const databaseUrl = inject('e2eDatabaseUrl');
@@ -117,7 +123,7 @@ describe.skipIf(skip)('deposit: online provider and bank transfer with voucher (
     await page.goto(`${baseUrl()}/#/pages/finance/myDeposit`);
     await page.getByTestId('method-grid').waitFor();
     await expect.poll(() => page.getByTestId('balance-central').innerText()).toBe('0.00');
-    expect(await rawKeysOnScreen(page, 'en')).toEqual([]);
+    await expectTranslated(page, 'en');
     await shot(page, 'deposit-1-methods');
 
     await page.getByTestId('method-thirdParty').click();
@@ -160,7 +166,7 @@ describe.skipIf(skip)('deposit: online provider and bank transfer with voucher (
     expect(await page.getByTestId('order-amount').innerText()).toBe('300.00 CNY');
     const accountNo = await page.getByTestId('account-accountNo').innerText();
     expect(accountNo).toMatch(/^\d{12,}$/);
-    expect(await rawKeysOnScreen(page, 'en')).toEqual([]);
+    await expectTranslated(page, 'en');
     await shot(page, 'deposit-5-steps-account');
 
     await page.getByTestId('copy-accountNo').click();
@@ -189,5 +195,30 @@ describe.skipIf(skip)('deposit: online provider and bank transfer with voucher (
     await expect.poll(() => page.getByTestId('deposit-balance').innerText()).toBe('500.00');
     await shot(page, 'deposit-8-completed');
     expect(errors).toEqual([]);
+  });
+
+  it.each(['zh', 'th', 'vn'])('shows the deposit screens in %s with every string translated', async (lang) => {
+    const other = await playerWithPhone();
+    const methods = await api<{ id: number; type: string }[]>('/web/pay/paymentMethod/getPaymentMethod', {}, { token: other.token, lang });
+    const bank = methods.data.find((m) => m.type === 'bankTransfer')!;
+    const shown = await phonePage(browser, { token: other.token, lang });
+    await shown.page.goto(`${baseUrl()}/#/pages/finance/myDeposit`);
+    await shown.page.getByTestId('method-grid').waitFor();
+    await shown.page.getByTestId('deposit-submit').click();
+    await shown.page.getByTestId('amount-error').waitFor();
+    await expectTranslated(shown.page, lang);
+    await shot(shown.page, `deposit-methods-${lang}`);
+
+    const order = await api<{ orderNo: string }>('/web/recharge/recharge', { methodId: bank.id, amount: '150', depositorName: '张三' }, { token: other.token, 'Idempotency-Key': randomUUID() });
+    expect(order.code, order.msg).toBe(0);
+    await shown.page.goto(`${baseUrl()}/#/pages/finance/depositInfo?orderNo=${order.data.orderNo}`);
+    await shown.page.getByTestId('receiving-account').waitFor();
+    await shot(shown.page, `deposit-info-${lang}`);
+    await shown.page.getByTestId('deposit-cancel').click();
+    await shown.page.getByTestId('cancel-dialog').waitFor();
+    await expectTranslated(shown.page, lang);
+    await shot(shown.page, `deposit-cancel-${lang}`);
+    expect(shown.errors).toEqual([]);
+    await shown.context.close();
   });
 });

@@ -3,32 +3,35 @@ import type { PaymentMethodType } from '@app/shared';
 import { Grid } from 'antd-mobile';
 import {
   AlipayCircleFill,
-  BankcardOutline,
-  CollectMoneyOutline,
-  GiftOutline,
-  GlobalOutline,
+  BillOutline,
+  CompassOutline,
+  CouponOutline,
   HandPayCircleOutline,
   PayCircleOutline,
+  ReceiptOutline,
   ReceivePaymentOutline,
+  ScanCodeOutline,
+  SystemQRcodeOutline,
   TransportQRcodeOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType, ReactNode } from 'react';
 import type { PaymentMethod } from '../api/deposit';
 
+// Icons home does not use: an icon shared with home would be split out of home's chunk into its own (bench/web-size.mjs).
 const ICONS: Record<PaymentMethodType, ComponentType<{ className?: string }>> = {
-  bankTransfer: BankcardOutline,
-  bankCardToCard: BankcardOutline,
+  bankTransfer: BillOutline,
+  bankCardToCard: ReceiptOutline,
   blockchain: TransportQRcodeOutline,
   thirdParty: PayCircleOutline,
-  easyPayCoin: CollectMoneyOutline,
-  virtualCoin: TransportQRcodeOutline,
+  easyPayCoin: ScanCodeOutline,
+  virtualCoin: SystemQRcodeOutline,
   digitalRmb: ReceivePaymentOutline,
   valet: UserContactOutline,
-  astroPay: GlobalOutline,
+  astroPay: CompassOutline,
   extremeCard: HandPayCircleOutline,
   extremeAlipay: AlipayCircleFill,
-  douyinRedPacket: GiftOutline,
+  douyinRedPacket: CouponOutline,
 };
 
 export function MethodGrid({
