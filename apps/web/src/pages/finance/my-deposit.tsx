@@ -5,6 +5,7 @@
  * opening another. Online (provider) methods open the provider's pay page in iframWeb; the others open the order's
  * progress (depositInfo) with the receiving account.
  */
+import { DECIMALS } from '@app/shared';
 import { Button, DotLoading, Input, Selector } from 'antd-mobile';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { BalanceHeader } from '../../components/balance-header';
 import { Dialog, Toast } from '../../components/overlays';
 import { StatusBlock } from '../../components/status-block';
 import { useFreshUserInfo } from '../../features/account/api/member';
+import type { UserInfo } from '../../features/account/api/types';
 import {
   DEPOSIT_CODES,
   createProviderOrder,
@@ -29,7 +31,6 @@ import { MethodGrid } from '../../features/deposit/components/method-grid';
 import { promptBindPhone, promptOpenOrder } from '../../features/deposit/components/open-order';
 import { depositInfoPath, iframWebPath } from '../../features/deposit/links';
 import { checkDeposit, currencyOf, isOnline, isVirtual, limitText, quickAmounts, type FieldError } from '../../features/deposit/rules';
-import { DECIMALS } from '@app/shared';
 import type { Envelope } from '../../api/request';
 import { useIdempotencyKeys, withIdempotency } from '../../lib/idempotency';
 import '../../features/deposit/deposit.css';
@@ -38,9 +39,8 @@ function errorOf(errors: FieldError[], field: FieldError['field']): FieldError |
   return errors.find((e) => e.field === field);
 }
 
-function DepositForm({ method }: { method: PaymentMethod }): ReactNode {
+function DepositForm({ method, user }: { method: PaymentMethod; user: UserInfo | null }): ReactNode {
   const { t } = useTranslation();
-  const user = useFreshUserInfo();
   const keys = useIdempotencyKeys();
   const currency = currencyOf(method);
   const virtual = isVirtual(method);
@@ -191,6 +191,8 @@ export default function MyDeposit(): ReactNode {
   const { t } = useTranslation();
   const { data: methods, isPending, isError } = usePaymentMethods();
   const { data: open } = useOpenOrder();
+  // Loaded fresh when the screen opens: phoneBound decides the "bind phone first" prompt (spec.md §8).
+  const user = useFreshUserInfo();
   const [chosen, setChosen] = useState<number | undefined>();
   useEffect(() => () => Dialog.clear(), []);
   // spec.md §8: one order at a time — an open one is resumed, not doubled.
@@ -216,7 +218,7 @@ export default function MyDeposit(): ReactNode {
               <h2 className="section-title">{t('deposit.method')}</h2>
               <MethodGrid methods={methods} value={method.id} onChange={setChosen} />
             </section>
-            <DepositForm key={method.id} method={method} />
+            <DepositForm key={method.id} method={method} user={user} />
           </>
         )}
       </div>

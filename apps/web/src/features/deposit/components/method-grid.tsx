@@ -45,27 +45,27 @@ export function MethodGrid({
 }): ReactNode {
   return (
     <div role="radiogroup" data-testid="method-grid">
-    <Grid columns={3} gap={8} className="method-grid">
-      {methods.map((method) => {
-        const Icon = ICONS[method.type] ?? PayCircleOutline;
-        const active = method.id === value;
-        return (
-          <Grid.Item key={method.id}>
-            <button
-              type="button"
-              role="radio"
-              aria-checked={active}
-              className={active ? 'method-tile active' : 'method-tile'}
-              onClick={() => onChange(method.id)}
-              data-testid={`method-${method.type}`}
-            >
-              <Icon className="method-icon" />
-              <span className="method-name">{method.name}</span>
-            </button>
-          </Grid.Item>
-        );
-      })}
-    </Grid>
+      <Grid columns={3} gap={8} className="method-grid">
+        {methods.map((method) => {
+          const Icon = ICONS[method.type] ?? PayCircleOutline;
+          const active = method.id === value;
+          return (
+            <Grid.Item key={method.id}>
+              <button
+                type="button"
+                role="radio"
+                aria-checked={active}
+                className={active ? 'method-tile active' : 'method-tile'}
+                onClick={() => onChange(method.id)}
+                data-testid={`method-${method.type}`}
+              >
+                <Icon className="method-icon" />
+                <span className="method-name">{method.name}</span>
+              </button>
+            </Grid.Item>
+          );
+        })}
+      </Grid>
     </div>
   );
 }
