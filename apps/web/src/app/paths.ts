@@ -131,6 +131,9 @@ const page = {
   setEmail: () => import('../pages/system/set-email'),
   setPhone: () => import('../pages/system/set-phone'),
   setName: () => import('../pages/system/set-name'),
+  myDeposit: withTexts('deposit', () => import('../pages/finance/my-deposit')),
+  depositInfo: withTexts('deposit', () => import('../pages/finance/deposit-info')),
+  iframWeb: withTexts('deposit', () => import('../pages/finance/ifram-web')),
 } satisfies Record<string, PageLoader>;
 
 const GUEST: Meta = { member: false };
@@ -155,12 +158,12 @@ const META: Record<RouteName, Meta> = {
   about: { ...GUEST, load: page.about },
   userInfo: { ...MEMBER, load: page.userInfo },
   agentPage: MEMBER,
-  myDeposit: MEMBER,
+  myDeposit: { ...MEMBER, load: page.myDeposit },
   transfer: { member: true, load: transfer },
   withDraw: MEMBER,
-  depositInfo: MEMBER,
+  depositInfo: { ...MEMBER, load: page.depositInfo },
   information: MEMBER,
-  iframWeb: MEMBER,
+  iframWeb: { ...MEMBER, load: page.iframWeb },
   cards: MEMBER,
   bankDetail: MEMBER,
   addBankCards: MEMBER,

@@ -1,6 +1,6 @@
 /**
- * The one money amount field: digits-only input in whole yuan with an "All" button that fills the given maximum.
- * Used by transfer now; deposit and withdraw reuse it.
+ * The one money amount field: digits-only input (whole yuan unless `decimals` is given) with an "All" button that fills the given maximum.
+ * Used by transfer (whole yuan), deposit (cents, or USDT's places) and withdraw.
  */
 import { Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
@@ -16,21 +16,33 @@ interface AmountFieldProps {
   /** Validation message shown under the field. */
   error?: string | null;
   hint?: ReactNode;
+  /** Shown before the input; defaults to ¥ (deposits in USDT show their unit). */
+  symbol?: string;
+  /** Decimal places allowed while typing; 0 (whole yuan, transfers) unless the screen takes cents (deposits). */
+  decimals?: number;
 }
 
-export function AmountField({ value, onChange, all = '', placeholder, error, hint }: AmountFieldProps): ReactNode {
+/** Keeps what a money amount may contain: digits and, when decimals > 0, one point with at most that many places. */
+export function cleanAmount(raw: string, decimals = 0): string {
+  if (decimals <= 0) return raw.replace(/[^\d]/g, '').replace(/^0+(?=\d)/, '').slice(0, 12);
+  const [whole = '', ...rest] = raw.replace(/[^\d.]/g, '').split('.');
+  const int = whole.replace(/^0+(?=\d)/, '').slice(0, 12);
+  return rest.length ? `${int || '0'}.${rest.join('').slice(0, decimals)}` : int;
+}
+
+export function AmountField({ value, onChange, all = '', placeholder, error, hint, symbol = '¥', decimals = 0 }: AmountFieldProps): ReactNode {
   const { t } = useTranslation();
   return (
     <div className="amount-field">
       <div className="amount-row">
-        <span className="amount-currency">¥</span>
+        <span className="amount-currency">{symbol}</span>
         <Input
           className="amount-input"
           value={value}
-          // Whole yuan only (spec.md §5 help text): keep digits; the rules still check what is sent.
-          onChange={(v) => onChange(v.replace(/[^\d]/g, '').replace(/^0+(?=\d)/, '').slice(0, 12))}
+          // Transfers: whole yuan only (spec.md §5 help text); the rules still check what is sent.
+          onChange={(v) => onChange(cleanAmount(v, decimals))}
           placeholder={placeholder ?? t('amount.placeholder')}
-          inputMode="numeric"
+          inputMode={decimals > 0 ? 'decimal' : 'numeric'}
           aria-label={t('amount.label')}
           clearable
           data-testid="amount-input"

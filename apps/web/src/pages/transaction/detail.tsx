@@ -5,33 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTransactionRecord } from '../../api/records';
 import { Toast } from '../../components/overlays';
+import { copyText } from '../../lib/clipboard';
 import { StatusBlock } from '../../components/status-block';
 import { Amount, StatusTag, formatTime, useModeText } from '../../components/transaction-row';
 import './transaction.css';
-
-/** Clipboard API where allowed (secure contexts), else the selection fallback for plain-http installs. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    let ok = false;
-    try {
-      ok = document.execCommand('copy');
-    } catch {
-      ok = false;
-    }
-    area.remove();
-    return ok;
-  }
-}
 
 export default function TransactionDetail(): ReactNode {
   const { t } = useTranslation();

@@ -1,0 +1,171 @@
+/**
+ * Deposit calls (api-contract.md "Deposit"; server: modules/deposit/routes.ts, modules/payments/routes.ts) with
+ * their query hooks and cache keys. recharge and createOrder open an order, so they carry the Idempotency-Key of
+ * the player's tap (a retry after a network failure opens one order, not two).
+ */
+import type { DepositCancelReason, DepositStatus, PaymentMethodType } from '@app/shared';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { dataOf } from '../../../api/query';
+import { request } from '../../../api/request';
+
+export interface PaymentMethod {
+  id: number;
+  type: PaymentMethodType;
+  /** Localized by the server (lang header). */
+  name: string;
+  currency: 'CNY' | 'USDT';
+  minAmount: string;
+  maxAmount: string;
+  needVoucher: boolean;
+  needDepositorName: boolean;
+  /** The online payment provider behind the method (e.g. `sandbox`): the order is paid on its pay page. */
+  provider?: string;
+  protocols?: string[];
+  coinTypes?: string[];
+  /** CNY credited per unit of a virtual-currency deposit. */
+  exchangeRate?: string;
+}
+
+export interface RechargeAccount {
+  bankName?: string;
+  accountName?: string;
+  accountNo?: string;
+  branch?: string;
+  address?: string;
+  protocol?: string;
+  qrImage?: string;
+}
+
+export interface CreatedOrder {
+  orderNo: string;
+  status: DepositStatus;
+  amount: string;
+  currency: string;
+  expiresAt: string;
+  account: RechargeAccount;
+  payUrl?: string;
+}
+
+export interface DepositOrder {
+  orderNo: string;
+  status: DepositStatus;
+  amount: string;
+  currency: string;
+  /** What the central wallet (CNY) receives. */
+  creditAmount: string;
+  method: string;
+  methodId: number;
+  methodType: PaymentMethodType;
+  depositorName: string | null;
+  coinType: string | null;
+  protocol: string | null;
+  vouchers: string[];
+  account: RechargeAccount;
+  createdAt: string;
+  expiresAt: string;
+  cancelReason?: DepositCancelReason;
+  remark?: string;
+  rejectReason?: string;
+  remainingCancellations: number;
+}
+
+/** getRechargeOrderInfo without orderNo and no open order. */
+export interface NoOpenOrder {
+  order: null;
+  remainingCancellations: number;
+}
+
+export interface RechargeInput {
+  methodId: number;
+  amount: string;
+  depositorName?: string;
+  coinType?: string;
+  protocol?: string;
+}
+
+/** Codes this feature answers itself instead of the request helper's toast (spec.md §8 prompts). */
+export const DEPOSIT_CODES = {
+  /** "Bind phone first" (shared catalogue bindPhoneFirst). */
+  bindPhoneFirst: 3001,
+  /** "You have an order not yet verified" (depositOrderOpen). */
+  orderOpen: 2100,
+} as const;
+
+export const getPaymentMethod = () => request<PaymentMethod[]>('POST', '/web/pay/paymentMethod/getPaymentMethod');
+
+export const getRechargeAccountInfo = (methodId: number) =>
+  request<RechargeAccount>('POST', '/web/recharge/getRechargeAccountInfo', { methodId });
+
+/** Offline methods: the order and the receiving account (the player pays, then uploads a voucher). */
+export const recharge = (input: RechargeInput, idempotencyKey: string) =>
+  request<CreatedOrder>('POST', '/web/recharge/recharge', { ...input }, {
+    json: true,
+    idempotencyKey,
+    quietCodes: [DEPOSIT_CODES.bindPhoneFirst, DEPOSIT_CODES.orderOpen],
+  });
+
+/** Online methods: `/web/{provider}/createOrder` → the order with the provider's payUrl. */
+export const createProviderOrder = (provider: string, input: { methodId: number; amount: string }, idempotencyKey: string) =>
+  request<CreatedOrder>('POST', `/web/${encodeURIComponent(provider)}/createOrder`, { ...input }, {
+    json: true,
+    idempotencyKey,
+    quietCodes: [DEPOSIT_CODES.bindPhoneFirst, DEPOSIT_CODES.orderOpen],
+  });
+
+/** One order (orderNo), or the open one (no orderNo). */
+export const getRechargeOrderInfo = (orderNo?: string) =>
+  request<DepositOrder | NoOpenOrder>('POST', '/web/recharge/getRechargeOrderInfo', orderNo ? { orderNo } : undefined);
+
+export const confirmRechargeOrder = (orderNo: string, vouchers: string[]) =>
+  request<DepositOrder>('POST', '/web/recharge/confirmRechargeOrder', { orderNo, vouchers }, { json: true });
+
+export const cancelRechargeOrder = (orderNo: string, reason: DepositCancelReason, remark?: string) =>
+  request<{ remainingCancellations: number }>(
+    'POST',
+    '/web/recharge/cancelRechargeOrder',
+    { orderNo, reason, ...(remark ? { remark } : {}) },
+    { json: true },
+  );
+
+export const depositKeys = {
+  all: ['deposit'] as const,
+  methods: ['deposit', 'methods'] as const,
+  account: (methodId: number) => ['deposit', 'account', methodId] as const,
+  openOrder: ['deposit', 'order', 'open'] as const,
+  order: (orderNo: string) => ['deposit', 'order', orderNo] as const,
+};
+
+export const isOrder = (value: DepositOrder | NoOpenOrder | undefined): value is DepositOrder =>
+  Boolean(value && 'orderNo' in value);
+
+export function usePaymentMethods(): UseQueryResult<PaymentMethod[]> {
+  return useQuery({ queryKey: depositKeys.methods, queryFn: () => dataOf(getPaymentMethod()) });
+}
+
+export function useRechargeAccount(methodId: number | undefined): UseQueryResult<RechargeAccount> {
+  return useQuery({
+    queryKey: depositKeys.account(methodId ?? 0),
+    queryFn: () => dataOf(getRechargeAccountInfo(methodId!)),
+    enabled: methodId !== undefined,
+  });
+}
+
+/** The open order, if any: the deposit screen resumes it instead of opening a second one (spec.md §8). */
+export function useOpenOrder(): UseQueryResult<DepositOrder | NoOpenOrder> {
+  return useQuery({ queryKey: depositKeys.openOrder, queryFn: () => dataOf(getRechargeOrderInfo()), staleTime: 0 });
+}
+
+/** One order; `pollMs` refetches it while the screen waits for a payment or a review. */
+export function useDepositOrder(orderNo: string, pollMs?: number | false): UseQueryResult<DepositOrder> {
+  return useQuery({
+    queryKey: depositKeys.order(orderNo),
+    queryFn: async () => {
+      const data = await dataOf(getRechargeOrderInfo(orderNo));
+      if (!isOrder(data)) throw new Error('no order');
+      return data;
+    },
+    enabled: orderNo !== '',
+    staleTime: 0,
+    refetchInterval: pollMs ?? false,
+  });
+}
