@@ -107,33 +107,35 @@ type Meta = Pick<RouteDef, 'member' | 'tab' | 'pullToRefresh' | 'landscape' | 'o
 
 const home = (): Promise<{ default: ComponentType }> => import('../pages/index/index');
 /** A page whose texts live in `locales/<feature>/`: the page chunk and its texts load together. */
-export function withTexts(feature: string, load: PageLoader): PageLoader {
-  return () => Promise.all([import('../i18n').then((m) => m.loadTexts(feature)), load()]).then(([, page]) => page);
+export function withTexts(features: string | string[], load: PageLoader): PageLoader {
+  const list = typeof features === 'string' ? [features] : features;
+  return () =>
+    Promise.all([import('../i18n').then((m) => Promise.all(list.map((f) => m.loadTexts(f)))), load()]).then(([, page]) => page);
 }
 /** One shared chunk for every screen of a later issue (spec.md §8 "This function is not yet available"). */
 const notAvailable = (): Promise<{ default: ComponentType }> => import('../components/not-available');
 
-const transfer = (): Promise<{ default: ComponentType }> => import('../pages/finance/transfer');
-const transaction = (): Promise<{ default: ComponentType }> => import('../pages/transaction/transaction');
-const transactionDetail = (): Promise<{ default: ComponentType }> => import('../pages/transaction/detail');
-/** Screens of the accounts issue, each its own lazy chunk. */
+const transfer = withTexts('wallet', () => import('../pages/finance/transfer'));
+const transaction = withTexts('wallet', () => import('../pages/transaction/transaction'));
+const transactionDetail = withTexts('wallet', () => import('../pages/transaction/detail'));
+/** Screens of the accounts and cashier issues, each its own lazy chunk with its texts. */
 const page = {
-  login: () => import('../pages/login/login'),
-  forgetPassword: () => import('../pages/forget-password/forget-password'),
-  my: () => import('../pages/my/my'),
-  about: () => import('../pages/about/about'),
-  userInfo: () => import('../pages/user-info/user-info'),
-  system: () => import('../pages/system/system'),
-  verification: () => import('../pages/system/verification'),
-  exitPassword: () => import('../pages/system/exit-password'),
-  secondaryPassword: () => import('../pages/system/secondary-password'),
-  success: () => import('../pages/system/success'),
-  setEmail: () => import('../pages/system/set-email'),
-  setPhone: () => import('../pages/system/set-phone'),
-  setName: () => import('../pages/system/set-name'),
-  myDeposit: withTexts('deposit', () => import('../pages/finance/my-deposit')),
-  depositInfo: withTexts('deposit', () => import('../pages/finance/deposit-info')),
-  iframWeb: withTexts('deposit', () => import('../pages/finance/ifram-web')),
+  login: withTexts('account', () => import('../pages/login/login')),
+  forgetPassword: withTexts('account', () => import('../pages/forget-password/forget-password')),
+  my: withTexts('account', () => import('../pages/my/my')),
+  about: withTexts('account', () => import('../pages/about/about')),
+  userInfo: withTexts('account', () => import('../pages/user-info/user-info')),
+  system: withTexts('account', () => import('../pages/system/system')),
+  verification: withTexts('account', () => import('../pages/system/verification')),
+  exitPassword: withTexts('account', () => import('../pages/system/exit-password')),
+  secondaryPassword: withTexts('account', () => import('../pages/system/secondary-password')),
+  success: withTexts('account', () => import('../pages/system/success')),
+  setEmail: withTexts('account', () => import('../pages/system/set-email')),
+  setPhone: withTexts('account', () => import('../pages/system/set-phone')),
+  setName: withTexts('account', () => import('../pages/system/set-name')),
+  myDeposit: withTexts(['deposit', 'wallet'], () => import('../pages/finance/my-deposit')),
+  depositInfo: withTexts(['deposit', 'wallet'], () => import('../pages/finance/deposit-info')),
+  iframWeb: withTexts(['deposit', 'wallet'], () => import('../pages/finance/ifram-web')),
 } satisfies Record<string, PageLoader>;
 
 const GUEST: Meta = { member: false };

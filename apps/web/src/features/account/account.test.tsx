@@ -9,7 +9,7 @@ import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers';
 import { PATHS } from '../../app/paths';
-import { initI18n } from '../../i18n';
+import { initI18n, loadTexts } from '../../i18n';
 import { useSession } from '../../stores/session';
 import { afterLogin } from './hooks/after-login';
 import { FIRST_WAIT_S, RESEND_WAIT_S, useCountdown } from './hooks/use-countdown';
@@ -61,6 +61,7 @@ const USER: UserInfo = {
 
 beforeAll(async () => {
   i18next = await initI18n('en');
+  await loadTexts('account');
 });
 
 beforeEach(() => {
@@ -93,7 +94,8 @@ function type(container: HTMLElement, testId: string, value: string): void {
 describe('register form (shared zod rules)', () => {
   it('opens on the register tab from ?tab=register and shows the catalogue messages without calling register', async () => {
     await renderAt(`${PATHS.login}?tab=register`);
-    const form = await screen.findByTestId('register-form');
+    // The first route of the file loads its page chunk cold.
+    const form = await screen.findByTestId('register-form', {}, { timeout: 5000 });
     await waitFor(() => expect(within(form).getByTestId('captcha-input')).toBeTruthy());
     type(form, 'register-username', '1ab');
     type(form, 'new-password', 'abcdefgh');
@@ -108,7 +110,8 @@ describe('register form (shared zod rules)', () => {
 
   it('reports a mismatched confirmation and a password equal to the username on their fields', async () => {
     await renderAt(`${PATHS.login}?tab=register`);
-    const form = await screen.findByTestId('register-form');
+    // The first route of the file loads its page chunk cold.
+    const form = await screen.findByTestId('register-form', {}, { timeout: 5000 });
     type(form, 'register-username', 'abcd1234');
     type(form, 'new-password', 'abcd1234');
     type(form, 'confirm-password', 'abcd12345');
@@ -123,7 +126,8 @@ describe('register form (shared zod rules)', () => {
       '/web/user/checkIsSetWidthPassword': { msg: 'yes', data: { set: true } },
     });
     await renderAt(`${PATHS.login}?tab=register`);
-    const form = await screen.findByTestId('register-form');
+    // The first route of the file loads its page chunk cold.
+    const form = await screen.findByTestId('register-form', {}, { timeout: 5000 });
     await waitFor(() => expect(within(form).getByTestId('captcha-input')).toBeTruthy());
     type(form, 'register-username', 'player7');
     type(form, 'new-password', 'secret123');
@@ -194,7 +198,8 @@ describe('after login (spec.md §4)', () => {
     });
     expect(localStorage.getItem('token')).toBe('tok-2');
     expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ username: 'player7' });
-    const dialog = await screen.findByRole('dialog');
+    // The reminder waits for two calls and a lazily loaded dialog: allow for a loaded machine.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByText('Secondary password not set, go to settings?')).toBeTruthy();
     expect(calls('/web/user/getUserBalance')).toHaveLength(1);
     expect(show).not.toHaveBeenCalled();

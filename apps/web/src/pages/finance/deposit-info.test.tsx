@@ -12,6 +12,7 @@ import DepositInfo from './deposit-info';
 let i18next: i18n;
 beforeAll(async () => {
   i18next = await initI18n('en');
+  await loadTexts('wallet');
   await loadTexts('deposit');
 });
 

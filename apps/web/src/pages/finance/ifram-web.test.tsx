@@ -10,6 +10,7 @@ import IframWeb from './ifram-web';
 let i18next: i18n;
 beforeAll(async () => {
   i18next = await initI18n('en');
+  await loadTexts('wallet');
   await loadTexts('deposit');
 });
 

@@ -11,6 +11,7 @@ import MyDeposit from './my-deposit';
 let i18next: i18n;
 beforeAll(async () => {
   i18next = await initI18n('en');
+  await loadTexts('wallet');
   await loadTexts('deposit');
 });
 

@@ -3,13 +3,14 @@ import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
 import { Toast } from '../../components/overlays';
-import { initI18n } from '../../i18n';
+import { initI18n, loadTexts } from '../../i18n';
 import { oneVenue, renderMemberScreen, stubApi } from '../../test/app';
 import TransactionDetail from './detail';
 
 let i18next: i18n;
 beforeAll(async () => {
   i18next = await initI18n('en');
+  await loadTexts('wallet');
 });
 
 let asked: string[];

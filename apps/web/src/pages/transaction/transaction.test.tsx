@@ -3,13 +3,14 @@ import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
 import { END_HINT_MS } from '../../components/paged-list';
-import { initI18n } from '../../i18n';
+import { initI18n, loadTexts } from '../../i18n';
 import { oneVenue, renderMemberScreen, stubApi } from '../../test/app';
 import Transaction from './transaction';
 
 let i18next: i18n;
 beforeAll(async () => {
   i18next = await initI18n('en');
+  await loadTexts('wallet');
 });
 
 const TOTAL = 25;
