@@ -29,6 +29,9 @@ export function fieldError(schema: PayoutSchema, values: Record<string, unknown>
   return mine.length ? payoutErrorText(errorKeyOf(mine)) : null;
 }
 
+/** Fields of the payout schemas that no cross-field rule reads (the alias only labels an account). */
+const STAND_INS: Record<string, unknown> = { alias: 'alias' };
+
 /**
  * Rule of one field. `requiredKey` is the text for an empty field (the schema's own message for a missing value
  * would be the format error, which reads oddly before anything is typed); `toInput` turns the form's values into the
@@ -39,12 +42,17 @@ export function payoutRule(
   field: string,
   requiredKey: string,
   toInput: (values: Record<string, unknown>) => Record<string, unknown> = (v) => v,
+  standIns: Record<string, unknown> = STAND_INS,
 ) {
   return (form: FormLike) => ({
     validator: async (_rule: unknown, value: unknown) => {
       const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && !value.length);
       if (empty) throw new Error(i18next.t(requiredKey));
-      const error = fieldError(schema, toInput(form.getFieldsValue(true) as Record<string, unknown>), field);
+      const input = toInput(form.getFieldsValue(true) as Record<string, unknown>);
+      // zod skips an object's cross-field refinements while any field fails; fields that take no part in them get a
+      // valid stand-in, so "address does not match the protocol" shows before the alias is typed.
+      for (const [key, standIn] of Object.entries(standIns)) if (key !== field) input[key] = standIn;
+      const error = fieldError(schema, input, field);
       if (error) throw new Error(error);
     },
   });
