@@ -189,6 +189,9 @@ describe.skipIf(skip)('withdraw (issue 5)', () => {
     await page.goto(`${baseUrl()}/#/pages/finance/withDraw`);
     await page.getByTestId('withdraw-form').waitFor();
     await expect.poll(() => page.getByTestId('balance-central').innerText()).toBe('700.00');
+    // spec.md §5: after one paid withdrawal USDT/EBpay/KOIpay open; here they still lack a bound account.
+    await expect.poll(() => page.getByTestId('withdraw-method').innerText()).not.toContain('Opens after one successful withdrawal');
+    expect(await page.getByTestId('withdraw-method').innerText()).toContain('No account bound');
     await page.getByTestId('withdraw-type').getByText('Reservation').click();
     await page.getByTestId('withdraw-slot').waitFor();
     await page.getByTestId('amount-input').locator('input').fill('100');

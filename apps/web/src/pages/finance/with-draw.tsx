@@ -11,7 +11,7 @@
  */
 import { toMinor, type WithdrawMethod, type WithdrawSlot, type WithdrawStatus } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, List, NoticeBar, NumberKeyboard, PasscodeInput, Popup, Result, Selector, type PasscodeInputRef } from 'antd-mobile';
+import { Button, CenterPopup, List, NoticeBar, NumberKeyboard, PasscodeInput, Result, Selector, type PasscodeInputRef } from 'antd-mobile';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,7 +22,8 @@ import { AmountField } from '../../components/amount-field';
 import { BalanceHeader } from '../../components/balance-header';
 import { loadOverlays } from '../../components/load-overlays';
 import { useFreshUserInfo } from '../../features/account/api/member';
-import { withdraw, useQuickWithdraw, useWithdrawMethods, useWithdrawRule, withdrawKeys } from '../../features/payout/api/withdraw';
+import { payoutKeys } from '../../features/payout/api/accounts';
+import { withdraw, useQuickWithdraw, useWithdrawMethods, useWithdrawRule } from '../../features/payout/api/withdraw';
 import { METHOD_KIND } from '../../features/payout/components/kinds';
 import { useAccountRows } from '../../features/payout/hooks/accounts';
 import { missingFor, promptMissing } from '../../features/payout/hooks/prompts';
@@ -203,7 +204,8 @@ export default function WithDraw(): ReactNode {
     };
     try {
       const envelope = await withIdempotency(keys, JSON.stringify({ ...request, withdrawPassword: '' }), (key) => withdraw(request, key));
-      await Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: withdrawKeys.rule })]);
+      // Balances, records, today's quota and the methods (the first paid withdrawal opens USDT/EBpay/KOIpay).
+      await Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: payoutKeys.all })]);
       if (envelope.code === 0) {
         setPasswordOpen(false);
         setDone({ ...envelope.data, amount, slot: request.slot });
@@ -338,8 +340,14 @@ export default function WithDraw(): ReactNode {
           </Button>
         </section>
       </div>
-      <Popup visible={passwordOpen} onMaskClick={() => setPasswordOpen(false)} bodyClassName="password-popup"
+      {/* Centred in the upper half: the number keyboard slides up over the bottom of the screen. */}
+      <CenterPopup
+        visible={passwordOpen}
+        onMaskClick={() => setPasswordOpen(false)}
+        className="password-popup"
         destroyOnClose
+        showCloseButton
+        onClose={() => setPasswordOpen(false)}
         // The keyboard opens with the sheet: the password is the only thing left to enter.
         afterShow={() => passcode.current?.focus()}
       >
@@ -359,7 +367,7 @@ export default function WithDraw(): ReactNode {
           />
           <p className="password-hint">{sending ? t('payout.withdraw.sending') : t('payout.withdraw.passwordHint')}</p>
         </div>
-      </Popup>
+      </CenterPopup>
     </div>
   );
 }

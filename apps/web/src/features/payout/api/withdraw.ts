@@ -51,10 +51,12 @@ export const withdrawKeys = {
 };
 
 export function useWithdrawMethods(): UseQueryResult<WithdrawMethodInfo[]> {
-  return useQuery({ queryKey: withdrawKeys.methods, queryFn: () => dataOf(getWithdrawMethod()) });
+  // staleTime 0: availability changes with binds and paid withdrawals, and the screen must show it as it is now.
+  return useQuery({ queryKey: withdrawKeys.methods, queryFn: () => dataOf(getWithdrawMethod()), staleTime: 0 });
 }
 export function useWithdrawRule(): UseQueryResult<WithdrawExtraRule> {
-  return useQuery({ queryKey: withdrawKeys.rule, queryFn: () => dataOf(getWithdrawExtraRule()) });
+  // staleTime 0: today's count and amount change with every withdrawal (also from another device).
+  return useQuery({ queryKey: withdrawKeys.rule, queryFn: () => dataOf(getWithdrawExtraRule()), staleTime: 0 });
 }
 export function useQuickWithdraw(): UseQueryResult<{ instant: boolean }> {
   return useQuery({ queryKey: withdrawKeys.quick, queryFn: () => dataOf(checkIsQuickWithdraw()) });
