@@ -88,6 +88,7 @@ describe.skipIf(skip)('withdraw (issue 5)', () => {
     browser = await launch();
   });
   afterAll(async () => {
+    await context?.close();
     await browser?.close();
   });
   afterEach(async ({ task }) => {
@@ -210,6 +211,28 @@ describe.skipIf(skip)('withdraw (issue 5)', () => {
     expect(await centralOf(player)).toBe('600.00');
     await shot(page, 'withdraw-reservation-result');
     expect(errors).toEqual([]);
-    await context.close();
+  });
+
+  it.each(['th', 'vn', 'zh'])('shows account management and withdraw in %s with every string translated', async (lang) => {
+    // The language is read at start-up (spec.md §1): a fresh page with it stored.
+    const local = await phonePage(browser, { token: player.token, lang });
+    const p = local.page;
+    await p.goto(`${baseUrl()}/#/pages/cards/index`);
+    await p.getByTestId('account-number').first().waitFor();
+    await shot(p, `withdraw-cards-${lang}`);
+    expect(await p.locator('body').innerText()).not.toMatch(/payout\./);
+    await p.goto(`${baseUrl()}/#/pages/finance/withDraw`);
+    await p.getByTestId('withdraw-form').waitFor();
+    await p.getByTestId('withdraw-type').locator('.adm-selector-item').last().click();
+    await p.getByTestId('withdraw-submit').click();
+    await p.getByTestId('amount-error').waitFor();
+    await shot(p, `withdraw-form-${lang}`);
+    expect(await p.locator('body').innerText()).not.toMatch(/payout\./);
+    expect(await p.getByTestId('withdraw-submit').innerText()).not.toBe('Withdraw');
+    expect(await rawKeysOnScreen(p, lang)).toEqual([]);
+    // No horizontal overflow on a phone.
+    expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(local.errors).toEqual([]);
+    await local.context.close();
   });
 });
