@@ -102,7 +102,7 @@ function ResultView({ done }: { done: Done }): ReactNode {
       <Result
         status={paid ? 'success' : done.status === 'rejected' ? 'error' : 'waiting'}
         title={t(`payout.status.${done.status}`)}
-        description={t(done.slot ? 'payout.withdraw.resultScheduled' : 'payout.withdraw.resultReview', { slot: done.slot })}
+        description={t(done.slot ? 'payout.withdraw.resultScheduled' : 'payout.withdraw.resultReview', { slot: done.slot ? slotLabel(done.slot) : '' })}
       />
       <List mode="card">
         <List.Item extra={<span data-testid="result-order">{done.orderNo}</span>}>{t('payout.withdraw.orderNo')}</List.Item>
