@@ -70,8 +70,9 @@ describe('app shell', () => {
 
   it('opens member routes for a signed-in user', async () => {
     useSession.getState().signIn('tok', { username: 'player1' });
-    await renderAt(PATHS.withDraw);
+    // A member screen of a later issue (withdraw has its own screen since issue 5).
+    await renderAt(PATHS.mail);
     expect(await screen.findByText('This function is not yet available')).toBeTruthy();
-    expect(screen.getByText('Withdraw')).toBeTruthy();
+    expect(screen.getByText('Messages')).toBeTruthy();
   });
 });

@@ -138,6 +138,20 @@ const page = {
   iframWeb: withTexts(['deposit', 'wallet'], () => import('../pages/finance/ifram-web')),
 } satisfies Record<string, PageLoader>;
 
+/** Account management and withdrawal (issue 5), each its own lazy chunk with the `payout` texts. */
+const payout = {
+  withDraw: () => import('../pages/finance/with-draw'),
+  cards: () => import('../pages/cards/index'),
+  bankDetail: () => import('../pages/cards/bank-detail'),
+  addBankCards: () => import('../pages/cards/add-bank-cards'),
+  addAlipay: () => import('../pages/cards/add-alipay'),
+  addWX: () => import('../pages/cards/add-wx'),
+  addVirtualCoin: () => import('../pages/cards/add-virtual-coin'),
+  addEBPayAcount: () => import('../pages/cards/add-eb-pay-acount'),
+  addKOIpayAcount: () => import('../pages/cards/add-koi-pay-acount'),
+  addThreeAcount: () => import('../pages/cards/add-three-acount'),
+} satisfies Record<string, PageLoader>;
+
 const GUEST: Meta = { member: false };
 const MEMBER: Meta = { member: true };
 const GAME_SCREEN: Meta = { member: true, pullToRefresh: true, landscape: true };
@@ -162,19 +176,19 @@ const META: Record<RouteName, Meta> = {
   agentPage: MEMBER,
   myDeposit: { ...MEMBER, load: page.myDeposit },
   transfer: { member: true, load: transfer },
-  withDraw: MEMBER,
+  withDraw: { ...MEMBER, load: withTexts(['payout', 'wallet'], payout.withDraw) },
   depositInfo: { ...MEMBER, load: page.depositInfo },
   information: MEMBER,
   iframWeb: { ...MEMBER, load: page.iframWeb },
-  cards: MEMBER,
-  bankDetail: MEMBER,
-  addBankCards: MEMBER,
-  addAlipay: MEMBER,
-  addWX: MEMBER,
-  addVirtualCoin: MEMBER,
-  addEBPayAcount: MEMBER,
-  addKOIpayAcount: MEMBER,
-  addThreeAcount: MEMBER,
+  cards: { ...MEMBER, load: withTexts('payout', payout.cards) },
+  bankDetail: { ...MEMBER, load: withTexts('payout', payout.bankDetail) },
+  addBankCards: { ...MEMBER, load: withTexts('payout', payout.addBankCards) },
+  addAlipay: { ...MEMBER, load: withTexts('payout', payout.addAlipay) },
+  addWX: { ...MEMBER, load: withTexts('payout', payout.addWX) },
+  addVirtualCoin: { ...MEMBER, load: withTexts('payout', payout.addVirtualCoin) },
+  addEBPayAcount: { ...MEMBER, load: withTexts('payout', payout.addEBPayAcount) },
+  addKOIpayAcount: { ...MEMBER, load: withTexts('payout', payout.addKOIpayAcount) },
+  addThreeAcount: { ...MEMBER, load: withTexts('payout', payout.addThreeAcount) },
   vipPrivilege: GUEST,
   vipDetail: GUEST,
   mail: MEMBER,
