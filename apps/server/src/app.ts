@@ -27,6 +27,8 @@ import { payoutAccountRoutes } from './modules/payout-accounts/routes.js';
 import { recordRoutes } from './modules/records/routes.js';
 import { withdrawRoutes } from './modules/withdraw/routes.js';
 import { walletRoutes } from './venues/routes.js';
+import { houseRoutes } from './venues/house/routes.js';
+import { betRoutes } from './modules/bets/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +115,8 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(payoutAccountRoutes);
   await app.register(withdrawRoutes);
   await app.register(adminRoutes);
+  await app.register(houseRoutes);
+  await app.register(betRoutes);
 
   await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });
   if (fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {

@@ -3,6 +3,7 @@ import { DEFAULT_LANG } from './languages.js';
 import { DEPOSIT_ERRORS } from './errors-deposit.js';
 import { MONEY_ERRORS } from './errors-money.js';
 import { WITHDRAW_ERRORS } from './errors-withdraw.js';
+import { GAME_ERRORS } from './errors-games.js';
 
 /**
  * The one error-code catalogue (design.md §4): 0 success, 401 no session, 429 too frequent,
@@ -632,6 +633,7 @@ export const ERRORS = {
   ...MONEY_ERRORS,
   ...DEPOSIT_ERRORS,
   ...WITHDRAW_ERRORS,
+  ...GAME_ERRORS,
 } as const satisfies Record<string, { code: number; msg: Messages }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -7,3 +7,4 @@ export * from './wallet.js';
 export * from './validation/deposit.js';
 export * from './validation/payout.js';
 export * from './withdraw-limits.js';
+export * from './validation/house.js';

@@ -7,3 +7,4 @@ export * from './venues.js';
 export * from './operators.js';
 export * from './deposit.js';
 export * from './payout.js';
+export * from './house.js';
