@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from '../src/db/schema/index.js';
 import { houseVenue } from '../src/venues/house/adapter.js';
+import { issueTicket } from '../src/venues/house/service.js';
 import type { TestApp } from './helpers.js';
 import { as, fund, type Player } from './wallet-helpers.js';
 
@@ -38,8 +39,9 @@ export async function launchTicket(t: TestApp, p: Player, platType: string, game
   return q.get('ticket')!;
 }
 
-export async function openHouse(t: TestApp, p: Player, platType: string, gameCode: string): Promise<HouseSession> {
-  const ticket = await launchTicket(t, p, platType, gameCode);
+/** A game session; with `now` (a test clock) the ticket is issued at that time instead of through launchUrl. */
+export async function openHouse(t: TestApp, p: Player, platType: string, gameCode: string, now?: Date): Promise<HouseSession> {
+  const ticket = now ? await issueTicket(t.database.db, { userId: p.userId, platType, gameCode }, now) : await launchTicket(t, p, platType, gameCode);
   const res = await t.call<HouseSession>('/venue/house/api/session', { ticket });
   expect(res.body.code).toBe(0);
   return res.body.data;
