@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/seed.js';
 import { startDepositExpiry } from './jobs/expire-deposits.js';
+import { housePruneJob } from './jobs/house-prune.js';
 import { lotteryDrawJob } from './jobs/lottery-draws.js';
 import { startScheduler } from './jobs/scheduler.js';
 import { startTransferReconciler } from './jobs/reconcile-transfers.js';
@@ -25,7 +26,7 @@ if (adminPassword) console.log(`\nOperator "admin" created. Password (shown only
 
 const stopReconciler = startTransferReconciler(database.db, app.log);
 const stopDepositExpiry = startDepositExpiry(database.db, app.log);
-const stopScheduler = startScheduler([lotteryDrawJob(database.db)], app.log);
+const stopScheduler = startScheduler([lotteryDrawJob(database.db), housePruneJob(database.db)], app.log);
 // The sandbox provider credits deposits without real money: say so where an operator will see it.
 if (config.PAYMENT_SANDBOX === 'on') app.log.warn('sandbox payment provider is on (PAYMENT_SANDBOX=off for production)');
 

@@ -1,20 +1,23 @@
-import { createRng, games, hashSeed, type Bet } from '@app/games';
+import { createRng, games, hashSeed, nextDrawTimes, type Bet } from '@app/games';
+import { Cron } from 'croner';
+import type { FastifyBaseLogger } from 'fastify';
 import { formatMinor, toMinor } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { houseRounds, jobRuns } from '../src/db/schema/index.js';
 import { lotteryDrawJob } from '../src/jobs/lottery-draws.js';
+import { startScheduler } from '../src/jobs/scheduler.js';
 import { runDraw } from '../src/venues/house/lottery.js';
 import { testClock } from './account-helpers.js';
 import { useTestApp } from './helpers.js';
 import { fundVenue, openHouse, play, venueBalance } from './house-helpers.js';
-import { createPlayer, expectLedgerOk } from './wallet-helpers.js';
+import { as, createPlayer, expectLedgerOk } from './wallet-helpers.js';
 
 // Saturday 2026-11-21 20:00 in Shanghai (in the past: the players' sessions are real-time); that day's draw is at 21:30 (13:30Z), closing a minute before.
 const clock = testClock('2026-11-21T12:00:00Z');
 const t = useTestApp({}, { now: clock.now });
 const at = (iso: string) => clock.advance(new Date(iso).getTime() - clock.now().getTime());
-const minor = (s: string) => toMinor(s)!;
+const minor = (s: string): bigint => toMinor(s)!;
 
 describe('scheduled lottery', () => {
   it('takes bets until the draw closes, draws once when triggered twice, settles the pending bets', async () => {
@@ -42,6 +45,10 @@ describe('scheduled lottery', () => {
     const late = await play(t, sb.session, 'scheduledLottery', betsB, {}, { lang: 'en' });
     expect(late.body.code).toBe(2310);
     expect(await venueBalance(t, b, 'house_lottery')).toBe('950.00');
+
+    // Until the draw the bet record is pending, with its stake and no win or loss yet.
+    const pending = await as(t, a)<{ list: { betId: string; status: string; betAmount: string; winLoss: string; gameName: string }[] }>('/web/user/getBetRecord', { page: 1, size: 5 }, { lang: 'en' });
+    expect(pending.body.data.list).toEqual([expect.objectContaining({ betId: ra.body.data.roundId, status: 'pending', betAmount: '122.00', winLoss: '0.00', gameName: '3D Lottery' })]);
 
     // Not due yet: nothing runs.
     expect((await runDraw(t.database.db, '2026-11-21', new Date('2026-11-21T13:29:59Z'))).ran).toBe(false);
@@ -95,5 +102,23 @@ describe('scheduled lottery', () => {
     expect(row!.status).toBe('settled');
     expect(await job.run(new Date('2026-11-25T08:00:01Z'))).toEqual([]);
     await expectLedgerOk(t);
+  });
+
+  it('the cron pattern fires exactly at the engine’s draw times, and the scheduler runs catch-up jobs on start', async () => {
+    const job = lotteryDrawJob(t.database.db);
+    const cron = new Cron(job.pattern, { timezone: job.timezone, paused: true });
+    let from = new Date('2026-11-20T00:00:00Z');
+    for (const expected of nextDrawTimes(from, 6)) {
+      const next = cron.nextRun(from)!;
+      expect(next.toISOString()).toBe(expected.toISOString());
+      from = next;
+    }
+    cron.stop();
+    const ran: Date[] = [];
+    const log = { info: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+    const stop = startScheduler([{ name: 'probe', pattern: job.pattern, timezone: job.timezone, runOnStart: true, run: async (now) => void ran.push(now) }], log, clock.now);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stop();
+    expect(ran).toEqual([clock.now()]);
   });
 });

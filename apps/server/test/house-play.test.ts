@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { houseRounds, venueLocks } from '../src/db/schema/index.js';
 import { addRequirement, remainingTurnover } from '../src/modules/turnover/service.js';
+import { housePruneJob } from '../src/jobs/house-prune.js';
 import { issueTicket } from '../src/venues/house/service.js';
 import { addVenueLock } from '../src/venues/service.js';
 import { useTestApp } from './helpers.js';
@@ -13,7 +14,7 @@ import { createPlayer, expectLedgerOk } from './wallet-helpers.js';
 const t = useTestApp();
 
 type Played = { gameCode: string; bets: { type: string; amount: string }[]; answer: PlayAnswer };
-const minor = (s: string) => toMinor(s)!;
+const minor = (s: string): bigint => toMinor(s)!;
 const engineBets = (bets: { type: string; amount: string }[]): Bet[] => bets.map((b) => ({ type: b.type, amount: minor(b.amount) }));
 
 describe('house venue: tickets and sessions', () => {
@@ -37,6 +38,15 @@ describe('house venue: tickets and sessions', () => {
     expect((await t.call('/venue/house/api/session', { ticket: old })).body.code).toBe(2300);
     expect((await t.call('/venue/house/api/session', { ticket: 'x'.repeat(43) })).body.code).toBe(2300);
     expect((await t.call('/venue/house/api/session', {})).body.code).toBe(2300);
+  });
+
+  it('the daily prune deletes long-expired tickets and sessions once per day', async () => {
+    const p = await createPlayer(t);
+    await issueTicket(t.database.db, { userId: p.userId, platType: 'house_live', gameCode: 'roulette' }, new Date(Date.now() - 3 * 86400_000));
+    const job = housePruneJob(t.database.db);
+    const first = (await job.run(new Date())) as { tickets: number } | null;
+    expect(first!.tickets).toBeGreaterThanOrEqual(1);
+    expect(await job.run(new Date())).toBeNull();
   });
 
   it('a session acts only for its own player and platType', async () => {

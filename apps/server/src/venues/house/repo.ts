@@ -146,3 +146,10 @@ export async function finishJobRun(db: DbOrTx, job: string, period: string, resu
     .set({ finishedAt: sql`now()`, result: JSON.stringify(result) })
     .where(and(eq(jobRuns.job, job), eq(jobRuns.period, period)));
 }
+
+/** Spent or expired tickets and expired sessions older than `before` (they can never be used again). */
+export async function pruneExpired(db: DbOrTx, before: Date): Promise<{ tickets: number; sessions: number }> {
+  const tickets = await db.delete(houseLaunchTickets).where(lte(houseLaunchTickets.expiresAt, before)).returning({ id: houseLaunchTickets.id });
+  const sessions = await db.delete(houseSessions).where(lte(houseSessions.expiresAt, before)).returning({ id: houseSessions.id });
+  return { tickets: tickets.length, sessions: sessions.length };
+}
