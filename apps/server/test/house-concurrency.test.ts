@@ -82,4 +82,28 @@ describe.skipIf(!onPg)('house venue under concurrency (PostgreSQL)', () => {
     expect(rows.map((r) => r.status)).toEqual(bets.map(() => 'settled'));
     await expectLedgerOk(t);
   });
+
+  it('bets racing the draw (a server clock behind) either make the draw and are settled, or are refused; no deadlock', async () => {
+    // The app's clock says 12:00 on Wednesday 2026-11-18 (bets open for Thursday's draw) while the
+    // job runs that draw once the first bet has created it. (Kept in the past of real time: member
+    // sessions are created on the real clock.)
+    clock.advance(-3 * 86400_000);
+    const players = await Promise.all([createPlayer(t), createPlayer(t), createPlayer(t)]);
+    const sessions = [];
+    for (const p of players) {
+      await fundVenue(t, p, 'house_lottery', 100);
+      sessions.push(await openHouse(t, p, 'house_lottery', 'scheduledLottery', clock.now()));
+    }
+    const firstBet = await play(t, sessions[0]!.session, 'scheduledLottery', [{ type: 'big', amount: '5' }]);
+    expect(firstBet.body.data.drawNo).toBe('2026-11-19');
+    const racing = Array.from({ length: 12 }, (_, i) => play(t, sessions[i % 3]!.session, 'scheduledLottery', [{ type: 'small', amount: '2' }]));
+    const draw = runDraw(t.database.db, '2026-11-19', new Date('2026-11-19T13:30:00Z'));
+    const results = await Promise.all(racing);
+    expect(await draw).toMatchObject({ ran: true });
+    for (const r of results) expect([0, 2310]).toContain(r.body.code);
+    const rows = await t.database.db.select().from(houseRounds).where(eq(houseRounds.drawNo, '2026-11-19'));
+    expect(rows.length).toBe(1 + results.filter((r) => r.body.code === 0).length);
+    expect(rows.every((r) => r.status === 'settled')).toBe(true);
+    await expectLedgerOk(t);
+  });
 });

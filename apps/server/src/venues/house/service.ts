@@ -145,8 +145,8 @@ export interface PlayCaller {
 
 /**
  * `play`: one round in ONE transaction. Lock order as in transfers (venue locks, then the wallet),
- * then the balance check, the seed, the draw, one journal for the stakes and one for the payout,
- * the round row and the turnover. Any refusal happens before the first write and changes nothing.
+ * then the balance check, the seed, the draw, the round row, the turnover, and last one journal for
+ * the stakes and one for the payout. Any refusal happens before the first write and changes nothing.
  */
 export async function play(db: Db, input: z.infer<typeof housePlayInput>, caller: PlayCaller) {
   const { userId, platType } = await requireSession(db, input.session, caller.now);
@@ -162,21 +162,19 @@ export async function play(db: Db, input: z.infer<typeof housePlayInput>, caller
   const { playerId, houseId } = await accountIds(db, userId, platType);
 
   return withIdempotency(db, { scope: `u:${userId}`, key: caller.idempotencyKey, route: 'house/play', input }, async (tx) => {
+    // A lottery bet takes the draw first, in the draw job's order (draw, venue locks, wallets, house).
+    const draw = gameCode === LOTTERY_GAME ? await lockOpenDraw(tx, caller.now) : null;
     await venuesRepo.openLocks(tx, userId, platType, true);
     const before = await repo.lockAccountBalance(tx, playerId);
     if (stake > before) throw new AppError('betExceedsBalance');
     const roundId = newOrderNo('R');
-    const stakeJournal = await postJournal(tx, {
-      type: 'bet',
-      idempotencyKey: `house:bet:${roundId}`,
-      reference: roundId,
-      actor: `user:${userId}`,
-      postings: [
-        { accountId: playerId, amount: -stake },
-        { accountId: houseId, amount: stake },
-      ],
-    });
-    if (gameCode === LOTTERY_GAME) return lotteryBet(tx, { userId, platType, roundId, bets, stake, now: caller.now, balance: stakeJournal.balances.get(playerId)! });
+    // The journals come last: the house account is shared by every player of the platType, so its row
+    // lock is held only for the end of the transaction.
+    const money = { playerId, houseId, roundId, userId, platType, stake };
+    if (draw) {
+      const answer = await lotteryBet(tx, draw, { userId, platType, roundId, bets, stake, now: caller.now });
+      return { ...answer, balance: formatMinor(await postRoundJournals(tx, money, 0n)) };
+    }
 
     let seed = (await repo.openSeed(tx, userId, platType, true)) ?? null;
     if (!seed) {
@@ -190,20 +188,6 @@ export async function play(db: Db, input: z.infer<typeof housePlayInput>, caller
     const settled = engine.settle(bets, outcome);
     if (!settled.ok) throw new Error(`settle refused checked bets: ${settled.error}`);
     const s = settled.value;
-    let balance = stakeJournal.balances.get(playerId)!;
-    if (s.payout > 0n) {
-      const paid = await postJournal(tx, {
-        type: 'payout',
-        idempotencyKey: `house:payout:${roundId}`,
-        reference: roundId,
-        actor: `venue:${platType}`,
-        postings: [
-          { accountId: houseId, amount: -s.payout },
-          { accountId: playerId, amount: s.payout },
-        ],
-      });
-      balance = paid.balances.get(playerId)!;
-    }
     let meta: unknown = null;
     if (gameCode === 'baccarat') {
       const shoe = state as { origin: unknown; position: number };
@@ -234,6 +218,7 @@ export async function play(db: Db, input: z.infer<typeof housePlayInput>, caller
     });
     await repo.updateSeed(tx, seed.id, { nonce: seed.nonce + 1, clientSeed });
     await countTurnover(tx, userId, platType, s.validBet);
+    const balance = await postRoundJournals(tx, money, s.payout);
     return {
       roundId,
       gameCode,
@@ -252,6 +237,39 @@ export async function play(db: Db, input: z.infer<typeof housePlayInput>, caller
   });
 }
 
+/**
+ * The round's money: one journal for the stakes (player's venue wallet → house games account) and
+ * one for the payout when there is any (back). Returns the player's venue balance after them.
+ */
+async function postRoundJournals(
+  tx: Tx,
+  m: { playerId: number; houseId: number; roundId: string; userId: number; platType: string; stake: bigint },
+  payout: bigint,
+): Promise<bigint> {
+  const staked = await postJournal(tx, {
+    type: 'bet',
+    idempotencyKey: `house:bet:${m.roundId}`,
+    reference: m.roundId,
+    actor: `user:${m.userId}`,
+    postings: [
+      { accountId: m.playerId, amount: -m.stake },
+      { accountId: m.houseId, amount: m.stake },
+    ],
+  });
+  if (payout <= 0n) return staked.balances.get(m.playerId)!;
+  const paid = await postJournal(tx, {
+    type: 'payout',
+    idempotencyKey: `house:payout:${m.roundId}`,
+    reference: m.roundId,
+    actor: `venue:${m.platType}`,
+    postings: [
+      { accountId: m.houseId, amount: -payout },
+      { accountId: m.playerId, amount: payout },
+    ],
+  });
+  return paid.balances.get(m.playerId)!;
+}
+
 /** The draw that takes bets at `now`: the next one, unless it closes within LOTTERY_CLOSE_MS. */
 export function openDrawAt(now: Date): { drawNo: string; drawAt: Date } | null {
   const [drawAt] = nextDrawTimes(now, 1);
@@ -263,14 +281,22 @@ export function openDrawAt(now: Date): { drawNo: string; drawAt: Date } | null {
  * A scheduled-lottery bet (docs/games/scheduled-lottery.md): the stake is already debited; the round
  * waits, pending, for its draw, which settles it (lottery.ts). The draw's seed hash is the commitment.
  */
-async function lotteryBet(tx: Tx, p: { userId: number; platType: string; roundId: string; bets: Bet[]; stake: bigint; now: Date; balance: bigint }) {
-  const open = openDrawAt(p.now);
+/** The open draw, created with its committed seed by the first bet, locked shared (the draw job locks it exclusively). */
+async function lockOpenDraw(tx: Tx, now: Date): Promise<repo.DrawRow> {
+  const open = openDrawAt(now);
   if (!open) throw new AppError('lotteryClosed');
   const serverSeed = newServerSeed();
   await repo.ensureDraw(tx, { ...open, serverSeed, serverSeedHash: hashSeed(serverSeed) });
-  // Shared lock: bets of many players go on together, the draw (FOR UPDATE) waits for them and vice versa.
   const draw = (await repo.findDraw(tx, open.drawNo, 'share'))!;
   if (draw.status !== 'open') throw new AppError('lotteryClosed');
+  return draw;
+}
+
+/**
+ * A scheduled-lottery bet (docs/games/scheduled-lottery.md): the round waits, pending, for its draw,
+ * which settles it (lottery.ts); the caller debits the stakes at once. The draw's seed hash is the commitment.
+ */
+async function lotteryBet(tx: Tx, draw: repo.DrawRow, p: { userId: number; platType: string; roundId: string; bets: Bet[]; stake: bigint; now: Date }) {
   await repo.insertRound(tx, {
     roundId: p.roundId,
     userId: p.userId,
@@ -296,7 +322,6 @@ async function lotteryBet(tx: Tx, p: { userId: number; platType: string; roundId
     validBet: formatMinor(0n),
     payout: formatMinor(0n),
     winLoss: formatMinor(0n),
-    balance: formatMinor(p.balance),
     serverSeedHash: draw.serverSeedHash,
     clientSeed: draw.drawNo,
     nonce: 0,
