@@ -4,7 +4,7 @@ import { houseRounds, jobRuns } from '../src/db/schema/index.js';
 import { runDraw } from '../src/venues/house/lottery.js';
 import { testClock } from './account-helpers.js';
 import { createTestApp, TEST_DB, type TestApp } from './helpers.js';
-import { fundVenue, openHouse, play } from './house-helpers.js';
+import { fundVenue, openHouse, play, type HouseSession } from './house-helpers.js';
 import { as, createPlayer, expectLedgerOk } from './wallet-helpers.js';
 
 /** Lock contention only exists on a real server (design.md §2): PostgreSQL only, like concurrency.test.ts. */
@@ -89,7 +89,7 @@ describe.skipIf(!onPg)('house venue under concurrency (PostgreSQL)', () => {
     // sessions are created on the real clock.)
     clock.advance(-3 * 86400_000);
     const players = await Promise.all([createPlayer(t), createPlayer(t), createPlayer(t)]);
-    const sessions = [];
+    const sessions: HouseSession[] = [];
     for (const p of players) {
       await fundVenue(t, p, 'house_lottery', 100);
       sessions.push(await openHouse(t, p, 'house_lottery', 'scheduledLottery', clock.now()));
