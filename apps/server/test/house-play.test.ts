@@ -18,6 +18,14 @@ const minor = (s: string): bigint => toMinor(s)!;
 const engineBets = (bets: { type: string; amount: string }[]): Bet[] => bets.map((b) => ({ type: b.type, amount: minor(b.amount) }));
 
 describe('house venue: tickets and sessions', () => {
+  it('the OpenAPI document lists the house venue and bet record endpoints', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/venue/house/api/session', '/venue/house/api/play', '/venue/house/api/reveal', '/venue/house/api/history', '/web/user/getBetRecord', '/web/user/getSumBetRecord']),
+    );
+  });
+
   it('a ticket opens one session, once; the session shows the venue balance and the seed commitment', async () => {
     const p = await createPlayer(t);
     await fundVenue(t, p, 'house_live', 100);
