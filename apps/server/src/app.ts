@@ -28,6 +28,8 @@ import { payoutAccountRoutes } from './modules/payout-accounts/routes.js';
 import { recordRoutes } from './modules/records/routes.js';
 import { withdrawRoutes } from './modules/withdraw/routes.js';
 import { walletRoutes } from './venues/routes.js';
+import { houseRoutes } from './venues/house/routes.js';
+import { betRoutes } from './modules/bets/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +117,8 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(withdrawRoutes);
   await app.register(lobbyRoutes);
   await app.register(adminRoutes);
+  await app.register(houseRoutes);
+  await app.register(betRoutes);
 
   await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });
   if (fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {

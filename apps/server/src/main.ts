@@ -3,6 +3,9 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/seed.js';
 import { startDepositExpiry } from './jobs/expire-deposits.js';
+import { housePruneJob } from './jobs/house-prune.js';
+import { lotteryDrawJob } from './jobs/lottery-draws.js';
+import { startScheduler } from './jobs/scheduler.js';
 import { startTransferReconciler } from './jobs/reconcile-transfers.js';
 
 /** Starts the server: migrate, seed what is missing, listen (design.md §7). */
@@ -23,6 +26,7 @@ if (adminPassword) console.log(`\nOperator "admin" created. Password (shown only
 
 const stopReconciler = startTransferReconciler(database.db, app.log);
 const stopDepositExpiry = startDepositExpiry(database.db, app.log);
+const stopScheduler = startScheduler([lotteryDrawJob(database.db), housePruneJob(database.db)], app.log);
 // The sandbox provider credits deposits without real money: say so where an operator will see it.
 if (config.PAYMENT_SANDBOX === 'on') app.log.warn('sandbox payment provider is on (PAYMENT_SANDBOX=off for production)');
 
@@ -33,6 +37,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   stopReconciler();
   stopDepositExpiry();
+  stopScheduler();
   await app.close();
   await database.close();
   process.exit(0);

@@ -4,6 +4,7 @@ import { DEPOSIT_ERRORS } from './errors-deposit.js';
 import { GAMES_ERRORS } from './errors-games.js';
 import { MONEY_ERRORS } from './errors-money.js';
 import { WITHDRAW_ERRORS } from './errors-withdraw.js';
+import { HOUSE_ERRORS } from './errors-house.js';
 
 /**
  * The one error-code catalogue (design.md §4): 0 success, 401 no session, 429 too frequent,
@@ -634,6 +635,7 @@ export const ERRORS = {
   ...DEPOSIT_ERRORS,
   ...WITHDRAW_ERRORS,
   ...GAMES_ERRORS,
+  ...HOUSE_ERRORS,
 } as const satisfies Record<string, { code: number; msg: Messages }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -8,3 +8,4 @@ export * from './validation/deposit.js';
 export * from './validation/payout.js';
 export * from './withdraw-limits.js';
 export * from './validation/games.js';
+export * from './validation/house.js';

@@ -1,5 +1,5 @@
 import type { VenueAdapter } from './adapter.js';
-import { houseVenue } from './house.js';
+import { houseVenue } from './house/adapter.js';
 
 /** Adapters by provider name (venues.provider). Third-party providers register here. */
 const adapters = new Map<string, VenueAdapter>([['house', houseVenue]]);

@@ -8,3 +8,4 @@ export * from './operators.js';
 export * from './deposit.js';
 export * from './payout.js';
 export * from './games.js';
+export * from './house.js';

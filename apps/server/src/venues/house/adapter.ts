@@ -1,5 +1,6 @@
-import { balancesOf, ensureAccount } from '../ledger/ledger.js';
-import type { VenueAdapter } from './adapter.js';
+import { balancesOf, ensureAccount } from '../../ledger/ledger.js';
+import type { VenueAdapter } from '../adapter.js';
+import { issueTicket } from './service.js';
 
 /**
  * The house venue (design.md §1): its wallet per platType is the player's `venue:<platType>`
@@ -18,8 +19,12 @@ export const houseVenue: VenueAdapter = {
     const kind = `venue:${platType}` as const;
     return (await balancesOf(db, userId, [kind])).get(kind)!;
   },
-  launchUrl: (_db, { platType, gameCode }) =>
-    Promise.resolve(`/venue/house/?platType=${encodeURIComponent(platType)}&gameCode=${encodeURIComponent(gameCode)}`),
+  // The game page trades the one-time ticket for a game session (`session {ticket}`, api-contract House venue).
+  async launchUrl(db, { userId, platType, gameCode }) {
+    const ticket = await issueTicket(db, { userId, platType, gameCode });
+    const q = new URLSearchParams({ platType, gameCode, ticket });
+    return `/venue/house/?${q.toString()}`;
+  },
   // House rounds are written by the house venue itself; there is nothing to pull.
   pullBets: () => Promise.resolve([]),
   recoverAll(db, p) {
