@@ -28,7 +28,8 @@ function CategoryGames({ type }: { type: GameType }): ReactNode {
   const hot = useGames({ gameType: type, hot: true });
   const all = useGames({ gameType: type });
   const mine = (venues.data ?? []).filter((v) => v.gameType === type);
-  if (all.isPending) return <div className="home-games-loading" aria-busy="true" />;
+  // Like the rest of home, a failed read degrades to the empty section (retries continue behind it).
+  if (all.isPending && all.failureCount === 0) return <div className="home-games-loading" aria-busy="true" />;
   const games = hotFirst(hot.data ?? [], all.data ?? []);
   if (games.length === 0) {
     return <StatusBlock status="empty" title={t('game.empty')} description={null} className="game-empty" data-testid={`home-games-empty-${type}`} />;
@@ -67,7 +68,10 @@ function CategoryGames({ type }: { type: GameType }): ReactNode {
 
 export function HomeGames(): ReactNode {
   const { t } = useTranslation();
-  const [active, setActive] = useState<GameType>(GAME_TYPES[0]);
+  const venues = useVenues();
+  const [chosen, setChosen] = useState<GameType | null>(null);
+  // Until the player picks a tab, open the first category that has a venue (sports has none yet, decisions.md).
+  const active = chosen ?? GAME_TYPES.find((type) => venues.data?.some((v) => v.gameType === type)) ?? GAME_TYPES[0];
   return (
     <section className="card game-lobby">
       <div className="section-head">
@@ -81,7 +85,7 @@ export function HomeGames(): ReactNode {
           {t('game.all')}
         </button>
       </div>
-      <Tabs className="game-tabs" activeKey={active} onChange={(key) => setActive(key as GameType)} data-testid="game-tabs">
+      <Tabs className="game-tabs" activeKey={active} onChange={(key) => setChosen(key as GameType)} data-testid="game-tabs">
         {GAME_TYPES.map((type) => (
           <Tabs.Tab key={type} title={t(`game.${type}`)}>
             <CategoryGames type={type} />
