@@ -92,16 +92,27 @@ describe.skipIf(skip)('game lobby (issue 6, part 4)', () => {
     expect(await page.locator('.game-row').count()).toBe(1);
     await shot(page, 'lobby-favourites-en');
 
-    // Opening the game: with auto-transfer on, straight to play; with it off, through gameMoney.
-    const urlAnswer = page.waitForResponse((r) => r.url().includes('/web/apiCode/getGameUrl'));
+    // Opening the game: a new player has auto-transfer off (spec.md §4), so gameMoney comes first.
+    let urlAnswer = page.waitForResponse((r) => r.url().includes('/web/apiCode/getGameUrl'));
     await page.getByTestId('play-baccarat').click();
-    await page.waitForURL(/pages\/game\/(play|gameMoney)/);
-    if (page.url().includes('gameMoney')) {
-      await page.getByTestId('money-skip').click();
-    }
-    const answer = (await (await urlAnswer).json()) as { code: number; data: { url: string } };
-    expect(answer.code).toBe(0);
+    await page.waitForURL(/pages\/game\/gameMoney/);
+    await page.getByTestId('game-money-title').getByText('Baccarat').waitFor();
+    await shot(page, 'lobby-game-money-en');
+    await page.getByTestId('money-skip').click();
+    let answer = (await (await urlAnswer).json()) as { code: number; data: { url: string } };
+    expect(answer.code, JSON.stringify(answer)).toBe(0);
     const frame = page.getByTestId('game-iframe');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe(answer.data.url);
+
+    // With auto-transfer on, a game opens straight into play (getGameUrl moves the balance itself).
+    expect((await api('/web/user/changeWalletType', { type: 'auto' }, { token: player.token })).code).toBe(0);
+    await page.goto(`${baseUrl()}/#/pages/game/list`);
+    urlAnswer = page.waitForResponse((r) => r.url().includes('/web/apiCode/getGameUrl'));
+    await page.getByTestId('play-roulette').click();
+    await page.waitForURL(/pages\/game\/play\?/);
+    answer = (await (await urlAnswer).json()) as { code: number; data: { url: string } };
+    expect(answer.code, JSON.stringify(answer)).toBe(0);
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toBe(answer.data.url);
     await shot(page, 'lobby-play-en');

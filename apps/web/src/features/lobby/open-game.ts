@@ -29,7 +29,9 @@ export async function openGame(queryClient: QueryClient, game: GameRef): Promise
   }
   let auto = false;
   try {
-    auto = (await queryClient.fetchQuery({ queryKey: walletKeys.transInfo, queryFn: () => dataOf(getUserTransInfo()) })).autoTransfer;
+    // Read afresh on every tap (staleTime 0): the switch may have changed on another device.
+    const info = await queryClient.fetchQuery({ queryKey: walletKeys.transInfo, queryFn: () => dataOf(getUserTransInfo()), staleTime: 0 });
+    auto = info.autoTransfer;
   } catch {
     auto = false;
   }

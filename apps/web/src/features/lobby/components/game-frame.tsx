@@ -16,6 +16,32 @@ import { StatusBlock } from '../../../components/status-block';
 import { getGameUrl, lobbyKeys } from '../api/games';
 import '../lobby.css';
 
+interface LockableOrientation {
+  lock?: (orientation: 'landscape') => Promise<void>;
+  unlock?: () => void;
+}
+
+/**
+ * spec.md §2: play and playH5 are landscape screens. Browsers grant an orientation lock only to full-screen pages
+ * and installed apps, so this asks and quietly accepts a refusal (the game page then lays itself out).
+ */
+function useLandscape(): void {
+  useEffect(() => {
+    const orientation = (typeof screen === 'undefined' ? undefined : screen.orientation) as LockableOrientation | undefined;
+    if (!orientation?.lock) return;
+    let locked = false;
+    orientation.lock('landscape').then(
+      () => {
+        locked = true;
+      },
+      () => undefined,
+    );
+    return () => {
+      if (locked) orientation.unlock?.();
+    };
+  }, []);
+}
+
 export function GameFrame(): ReactNode {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -36,6 +62,7 @@ export function GameFrame(): ReactNode {
 
   // Entering may have moved money (auto-transfer) and playing changes the venue balance.
   useEffect(() => () => void invalidateMoney(queryClient), [queryClient]);
+  useLandscape();
 
   if (!valid) return <StatusBlock status="empty" title={t('lobby.play.noGame')} description={null} className="lobby-state" />;
   if (url.isPending) {
