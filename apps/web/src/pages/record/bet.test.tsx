@@ -93,4 +93,20 @@ describe('bet records', () => {
     const days = (Date.parse(todayStart) - Date.parse(last('/web/user/getBetRecord').query.get('startTime')!)) / 86_400_000;
     expect(Math.round(days)).toBe(6);
   });
+
+  it('custom dates: the first day, then the last; the range shows and is sent as whole days', async () => {
+    renderMemberScreen(i18next, <BetRecords />, PATHS.betRecord);
+    await screen.findByTestId('bet-row');
+    fireEvent.click(within(screen.getByTestId('period-filter')).getByText('Custom'));
+    expect(await screen.findByText('Start date')).toBeTruthy();
+    fireEvent.click(screen.getAllByText('OK').at(-1)!);
+    expect(await screen.findByText('End date')).toBeTruthy();
+    fireEvent.click(screen.getAllByText('OK').at(-1)!);
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    expect((await screen.findByTestId('custom-range')).textContent).toBe(`${day} – ${day}`);
+    const query = last('/web/user/getBetRecord').query;
+    expect(new Date(query.get('startTime')!).getHours()).toBe(0);
+    expect(new Date(query.get('endTime')!).getHours()).toBe(23);
+  });
 });
