@@ -159,4 +159,24 @@ describe.skipIf(skip)('game lobby (issue 6, part 4)', () => {
     await shot(page, 'lobby-bet-record-en');
     await context.close();
   });
+
+  it('the lobby screens fit a phone in the long-text languages (no raw keys, no sideways overflow)', async () => {
+    for (const lang of ['th', 'vn', 'pg']) {
+      const { page, context, errors } = await phonePage(browser, { lang });
+      for (const [path, ready, name] of [
+        ['/pages/game/list', 'game-baccarat', 'list'],
+        ['/pages/live/index', 'live-table-sicbo', 'live'],
+        ['/pages/live/list', 'live-pays-roulette', 'live-list'],
+      ] as const) {
+        await page.goto(`${baseUrl()}/#${path}`);
+        await page.getByTestId(ready).waitFor();
+        expect(await rawKeysOnScreen(page, lang), `${lang} ${path}`).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${lang} ${path}`).toBeLessThanOrEqual(0);
+        if (lang !== 'pg') await shot(page, `lobby-${name}-${lang}`);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });
