@@ -4,7 +4,7 @@
  * the hot games and (members) the five most searched games while no keyword is typed, and the paged list.
  * Every row carries a favourite heart; hearts, the favourites tab and playing need a session (guest modal).
  */
-import { GAME_TYPES, type GameType } from '@app/shared';
+import { GAME_KEYWORD_MAX, GAME_TYPES, type GameType } from '@app/shared';
 import { SearchBar, Selector, Tabs, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -129,6 +129,8 @@ export default function GameList(): ReactNode {
           value={input}
           onChange={setInput}
           placeholder={t('lobby.list.searchPlaceholder')}
+          // The server refuses longer keywords (gameKeywordInvalid).
+          maxLength={GAME_KEYWORD_MAX}
           aria-label={t('lobby.list.searchPlaceholder')}
           data-testid="game-search"
         />
