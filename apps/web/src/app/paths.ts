@@ -151,6 +151,18 @@ const payout = {
   addKOIpayAcount: () => import('../pages/cards/add-koi-pay-acount'),
   addThreeAcount: () => import('../pages/cards/add-three-acount'),
 } satisfies Record<string, PageLoader>;
+/** The game lobby screens (issue 6), each its own lazy chunk with the `lobby` texts. */
+const lobby = {
+  gameList: withTexts('lobby', () => import('../pages/game/list')),
+  play: withTexts('lobby', () => import('../pages/game/play')),
+  playH5: withTexts('lobby', () => import('../pages/game/play-h5')),
+  gameMoney: withTexts('lobby', () => import('../pages/game/game-money')),
+  live: withTexts('lobby', () => import('../pages/live/index')),
+  liveList: withTexts('lobby', () => import('../pages/live/list')),
+  liveViewList: withTexts('lobby', () => import('../pages/live/view-list')),
+  liveIntroduce: withTexts('lobby', () => import('../pages/live/introduce')),
+  betRecord: withTexts('lobby', () => import('../pages/record/bet')),
+} satisfies Record<string, PageLoader>;
 
 const GUEST: Meta = { member: false };
 const MEMBER: Meta = { member: true };
@@ -205,7 +217,7 @@ const META: Record<RouteName, Meta> = {
   friendRecording: MEMBER,
   transaction: { member: true, load: transaction },
   transactionDetail: { member: true, load: transactionDetail },
-  betRecord: MEMBER,
+  betRecord: { ...MEMBER, load: lobby.betRecord },
   friendRecord: MEMBER,
   rewardRecord: MEMBER,
   welfareRecord: MEMBER,
@@ -220,14 +232,14 @@ const META: Record<RouteName, Meta> = {
   helpContact: GUEST,
   helpAnswer: GUEST,
   helpTransfer: GUEST,
-  gameList: GUEST,
-  play: GAME_SCREEN,
-  playH5: GAME_SCREEN,
-  gameMoney: MEMBER,
-  live: GUEST,
-  liveList: GUEST,
-  liveViewList: GUEST,
-  liveIntroduce: GUEST,
+  gameList: { ...GUEST, load: lobby.gameList },
+  play: { ...GAME_SCREEN, load: lobby.play },
+  playH5: { ...GAME_SCREEN, load: lobby.playH5 },
+  gameMoney: { ...MEMBER, load: lobby.gameMoney },
+  live: { ...GUEST, load: lobby.live },
+  liveList: { ...GUEST, load: lobby.liveList },
+  liveViewList: { ...GUEST, load: lobby.liveViewList },
+  liveIntroduce: { ...GUEST, load: lobby.liveIntroduce },
   interest: MEMBER,
   chooseLocation: GUEST,
   openLocation: GUEST,

@@ -1,11 +1,10 @@
 /**
  * Home (spec.md §2 "Home"): site title and language switch, slogan, download prompt, banners, notice marquee,
- * login/register prompt for guests, quick icons (deposit, transfer, withdraw, VIP) and the six lobby categories.
+ * login/register prompt for guests, quick icons (deposit, transfer, withdraw, VIP) and the six lobby categories (features/lobby/home-games).
  * Every server read degrades to an empty section when the call fails (the server may be unreachable).
  */
-import { GAME_TYPES } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, NoticeBar, Swiper, Tabs } from 'antd-mobile';
+import { Button, NoticeBar, Swiper } from 'antd-mobile';
 import {
   BankcardOutline,
   CloseOutline,
@@ -24,7 +23,7 @@ import { useOpen } from '../../app/use-open';
 import { useNotices, useSlides, useSysConfigValue, useWebsiteInfo, type Slide } from '../../api/guest-index';
 import { assetUrl } from '../../api/request';
 import { LangSwitch } from '../../components/lang-switch';
-import { StatusBlock } from '../../components/status-block';
+import { HomeGames } from '../../features/lobby/home-games';
 import { useSession } from '../../stores/session';
 import { useSite } from '../../stores/site';
 import { getItem, removeItem } from '../../storage';
@@ -144,23 +143,6 @@ function QuickIcons(): ReactNode {
   );
 }
 
-/** The six lobby categories (spec.md §2). Game lists arrive with the games issue; until then each says so. */
-function GameLobby(): ReactNode {
-  const { t } = useTranslation();
-  return (
-    <section className="card game-lobby">
-      <h2 className="section-title">{t('home.games')}</h2>
-      <Tabs className="game-tabs" data-testid="game-tabs">
-        {GAME_TYPES.map((type) => (
-          <Tabs.Tab key={type} title={t(`game.${type}`)}>
-            <StatusBlock status="empty" title={t('game.empty')} description={null} className="game-empty" />
-          </Tabs.Tab>
-        ))}
-      </Tabs>
-    </section>
-  );
-}
-
 /** Reads the SMS switch and area code once for the login screens (spec.md §3). */
 function useSysConfig(): void {
   const setSysConfig = useSite((s) => s.setSysConfig);
@@ -239,7 +221,7 @@ export default function Home(): ReactNode {
           ) : null}
           {token ? null : <GuestCard />}
           <QuickIcons />
-          <GameLobby />
+          <HomeGames />
           {info?.copyright ? <footer className="copyright">{info.copyright}</footer> : null}
         </div>
       ) : null}

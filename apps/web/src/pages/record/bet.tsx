@@ -1,0 +1,191 @@
+/**
+ * Bet records (spec.md §2 /pages/record/bet; §3 "bet count, bet amount, win/loss, valid turnover, bet time"):
+ * filters by venue (getBetAllPlatTypes) and period (today, 7 days, 30 days or custom dates, whole local days),
+ * the period's totals (getSumBetRecord), the paged list (getBetRecord) and a detail popup per bet.
+ */
+import { DatePicker, List, Popup, Selector, Tag } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import i18next from 'i18next';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dataOf } from '../../api/query';
+import { PagedList } from '../../components/paged-list';
+import { Amount, formatTime } from '../../components/transaction-row';
+import { betKeys, getBetRecord, useBetSum, type BetFilter, type BetRecord } from '../../features/lobby/api/bets';
+import { getBetAllPlatTypes, lobbyKeys } from '../../features/lobby/api/games';
+import '../../features/lobby/lobby.css';
+
+export const PERIODS = ['today', 'days7', 'days30', 'custom'] as const;
+export type Period = (typeof PERIODS)[number];
+const PERIOD_DAYS: Record<Exclude<Period, 'custom'>, number> = { today: 1, days7: 7, days30: 30 };
+
+/** Whole local days: from the start of the first to the end of the last, as ISO 8601 (api-contract startTime/endTime). */
+export function periodRange(period: Period, custom: [Date, Date] | null, now = new Date()): { startTime: string; endTime: string } {
+  const [first, last] =
+    period === 'custom' && custom ? custom : [dayjs(now).subtract(PERIOD_DAYS[period === 'custom' ? 'days7' : period] - 1, 'day').toDate(), now];
+  return { startTime: dayjs(first).startOf('day').toISOString(), endTime: dayjs(last).endOf('day').toISOString() };
+}
+
+const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default'> = { settled: 'success', pending: 'warning' };
+
+/** Status codes come from the venue; unknown ones show as sent. */
+function statusText(status: string): string {
+  const key = `lobby.bet.statusValue.${status}`;
+  return i18next.exists(key) ? i18next.t(key) : status;
+}
+
+function BetRow({ bet, venue, onOpen }: { bet: BetRecord; venue: string; onOpen: () => void }): ReactNode {
+  return (
+    <button type="button" className="record-row" onClick={onOpen} data-testid="bet-row">
+      <span className="record-main">
+        <strong>{bet.gameName}</strong>
+        <small>{venue}</small>
+        <time>{formatTime(bet.betTime)}</time>
+      </span>
+      <span className="record-side">
+        <span className="bet-amount">{bet.betAmount}</span>
+        <Amount value={bet.winLoss} />
+      </span>
+    </button>
+  );
+}
+
+function BetDetail({ bet, venue }: { bet: BetRecord; venue: string }): ReactNode {
+  const { t } = useTranslation();
+  const rows: [string, ReactNode][] = [
+    ['lobby.bet.betId', bet.betId],
+    ['lobby.bet.venue', venue],
+    ['lobby.bet.game', bet.gameName],
+    ['lobby.bet.amount', bet.betAmount],
+    ['lobby.bet.valid', bet.validBet],
+    ['lobby.bet.winLoss', <Amount key="w" value={bet.winLoss} />],
+    [
+      'lobby.bet.status',
+      <Tag key="s" color={STATUS_COLOR[bet.status] ?? 'default'} fill="outline">
+        {statusText(bet.status)}
+      </Tag>,
+    ],
+    ['lobby.bet.time', formatTime(bet.betTime)],
+  ];
+  return (
+    <div className="bet-detail" data-testid="bet-detail">
+      <h3 className="lobby-card-title">{t('lobby.bet.detail')}</h3>
+      <List className="lobby-kv">
+        {rows.map(([key, value]) => (
+          <List.Item key={key} extra={value}>
+            {t(key)}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
+
+export default function BetRecords(): ReactNode {
+  const { t } = useTranslation();
+  const venues = useQuery({ queryKey: lobbyKeys.betVenues, queryFn: () => dataOf(getBetAllPlatTypes()), staleTime: 10 * 60_000 });
+  const [platType, setPlatType] = useState('');
+  const [period, setPeriod] = useState<Period>('today');
+  const [custom, setCustom] = useState<[Date, Date] | null>(null);
+  // Custom dates: the first day, then the last (antd-mobile's DatePicker labels are numbers in every language).
+  const [picking, setPicking] = useState<'start' | 'end' | null>(null);
+  const [start, setStart] = useState<Date | null>(null);
+  const [open, setOpen] = useState<BetRecord | null>(null);
+  const filter: BetFilter = useMemo(
+    () => ({ ...(platType ? { platType } : {}), ...periodRange(period, custom) }),
+    // The range is computed when the filter changes, not on every render (the list keeps its pages).
+    [platType, period, custom],
+  );
+  const sum = useBetSum(filter);
+  const venueName = (id: string): string => venues.data?.find((v) => v.platType === id)?.name ?? id;
+
+  const choosePeriod = (next: Period | undefined): void => {
+    if (next === 'custom') setPicking('start');
+    else if (next) setPeriod(next);
+  };
+  const totals: [string, string | number | undefined][] = [
+    ['lobby.bet.count', sum.data?.betCount],
+    ['lobby.bet.amount', sum.data?.betAmount],
+    ['lobby.bet.valid', sum.data?.validBet],
+    ['lobby.bet.winLoss', sum.data?.winLoss],
+  ];
+
+  return (
+    <div className="lobby-page bet-page">
+      <section className="bet-filters" data-testid="bet-filters">
+        <Selector
+          className="period-filter"
+          columns={4}
+          value={[period]}
+          // Tapping "custom" again re-opens the dates (Selector answers [] when the chosen chip is tapped).
+          onChange={(v) => choosePeriod((v[0] as Period | undefined) ?? (period === 'custom' ? 'custom' : undefined))}
+          options={PERIODS.map((p) => ({ label: t(`lobby.bet.${p}`), value: p }))}
+          data-testid="period-filter"
+        />
+        {period === 'custom' && custom ? (
+          <button type="button" className="custom-range" onClick={() => setPicking('start')} data-testid="custom-range">
+            {dayjs(custom[0]).format('YYYY-MM-DD')} – {dayjs(custom[1]).format('YYYY-MM-DD')}
+          </button>
+        ) : null}
+        <Selector
+          className="venue-filter"
+          value={[platType]}
+          onChange={(v) => setPlatType(v[0] ?? '')}
+          options={[{ label: t('lobby.bet.allVenues'), value: '' }, ...(venues.data ?? []).map((v) => ({ label: v.name, value: v.platType }))]}
+          data-testid="bet-venue-filter"
+        />
+      </section>
+      <dl className="card bet-totals" data-testid="bet-totals">
+        {totals.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(key)}</dt>
+            <dd>{value ?? (sum.isError ? '—' : '…')}</dd>
+          </div>
+        ))}
+      </dl>
+      <PagedList<BetRecord>
+        key={JSON.stringify(filter)}
+        className="bet-list"
+        queryKey={betKeys.list(filter)}
+        fetchPage={(page, size) => getBetRecord(filter, page, size)}
+        itemKey={(b) => b.betId}
+        renderItem={(bet) => <BetRow bet={bet} venue={venueName(bet.platType)} onOpen={() => setOpen(bet)} />}
+        emptyText={t('lobby.bet.empty')}
+      />
+      <DatePicker
+        visible={picking === 'start'}
+        title={t('lobby.bet.startDate')}
+        min={dayjs().subtract(1, 'year').toDate()}
+        max={new Date()}
+        defaultValue={custom?.[0] ?? new Date()}
+        confirmText={t('common.ok')}
+        cancelText={t('common.cancel')}
+        onClose={() => setPicking((p) => (p === 'start' ? null : p))}
+        onConfirm={(date) => {
+          setStart(date);
+          setPicking('end');
+        }}
+      />
+      <DatePicker
+        visible={picking === 'end'}
+        title={t('lobby.bet.endDate')}
+        min={start ?? undefined}
+        max={new Date()}
+        defaultValue={new Date()}
+        confirmText={t('common.ok')}
+        cancelText={t('common.cancel')}
+        onClose={() => setPicking((p) => (p === 'end' ? null : p))}
+        onConfirm={(date) => {
+          if (start) {
+            setCustom([start, date]);
+            setPeriod('custom');
+          }
+        }}
+      />
+      <Popup visible={open !== null} onMaskClick={() => setOpen(null)} onClose={() => setOpen(null)} bodyClassName="bet-popup" showCloseButton>
+        {open ? <BetDetail bet={open} venue={venueName(open.platType)} /> : null}
+      </Popup>
+    </div>
+  );
+}
