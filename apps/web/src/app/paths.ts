@@ -156,12 +156,12 @@ const lobby = {
   gameList: withTexts('lobby', () => import('../pages/game/list')),
   play: withTexts('lobby', () => import('../pages/game/play')),
   playH5: withTexts('lobby', () => import('../pages/game/play-h5')),
-  gameMoney: withTexts('lobby', () => import('../pages/game/game-money')),
-  live: withTexts('lobby', () => import('../pages/live/index')),
+  gameMoney: withTexts(['lobby', 'wallet'], () => import('../pages/game/game-money')),
+  live: withTexts(['lobby', 'wallet'], () => import('../pages/live/index')),
   liveList: withTexts('lobby', () => import('../pages/live/list')),
-  liveViewList: withTexts('lobby', () => import('../pages/live/view-list')),
+  liveViewList: withTexts(['lobby', 'wallet'], () => import('../pages/live/view-list')),
   liveIntroduce: withTexts('lobby', () => import('../pages/live/introduce')),
-  betRecord: withTexts('lobby', () => import('../pages/record/bet')),
+  betRecord: withTexts(['lobby', 'wallet'], () => import('../pages/record/bet')),
 } satisfies Record<string, PageLoader>;
 
 const GUEST: Meta = { member: false };

@@ -13,6 +13,7 @@ let i18next: i18n;
 beforeAll(async () => {
   i18next = await initI18n('en');
   await loadTexts('lobby');
+  await loadTexts('wallet');
 });
 
 let calls: ApiCall[];

@@ -11,6 +11,7 @@ let i18next: i18n;
 beforeAll(async () => {
   i18next = await initI18n('en');
   await loadTexts('lobby');
+  await loadTexts('wallet');
 });
 
 const BET = {
