@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** Prefixes the API server answers (design.md §4, §7); the dev server forwards them so the app runs same-origin. */
@@ -16,6 +17,12 @@ export default defineConfig({
     // bench/web-size.mjs reads the manifest to find what the home route loads.
     manifest: true,
     rolldownOptions: {
+      // Two pages: the member app (index.html) and the house venue's game client (venue/house/index.html, served at
+      // /venue/house/ by the API server). bench/web-size.mjs measures only index.html's home route.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        house: fileURLToPath(new URL('./venue/house/index.html', import.meta.url)),
+      },
       treeshake: {
         // @app/shared builds its zod schemas at module top level, which a bundler must assume has side effects;
         // it has none, so screens that use no schema (home) do not download zod.
