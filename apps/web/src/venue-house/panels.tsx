@@ -125,6 +125,7 @@ export function FairnessPanel(p: FairnessProps) {
         </List.Item>
         <List.Item extra={<span data-testid="next-nonce">{p.nextNonce ?? 0}</span>}>{t('house.fair.nextNonce')}</List.Item>
         <List.Item
+          title={t('house.fair.clientSeed')}
           description={t('house.fair.seedRule')}
           extra={
             <Button size="mini" color="primary" fill="outline" onClick={applySeed} disabled={draft === p.clientSeed}>

@@ -132,17 +132,8 @@ function LotteryResult({ o }: { o: LotteryOutcome }) {
   );
 }
 
-const SYMBOL_GLYPH: Record<string, string> = {
-  WILD: 'W',
-  SCATTER: '★',
-  SEVEN: '7',
-  BAR: 'BAR',
-  BELL: '🔔',
-  MELON: '🍉',
-  PLUM: '🍑',
-  ORANGE: '🍊',
-  CHERRY: '🍒',
-};
+/** Text glyphs for W, scatter, 7 and BAR; the fruits and the bell are drawn in CSS (no emoji font needed). */
+const SYMBOL_GLYPH: Record<string, string> = { WILD: 'W', SCATTER: '★', SEVEN: '7', BAR: 'BAR' };
 
 export function SlotReels({ o }: { o: SlotOutcome | null }) {
   const { t } = useTranslation();
@@ -158,7 +149,7 @@ export function SlotReels({ o }: { o: SlotOutcome | null }) {
           <div key={`${reel}-${stops[reel]}`} className="hv-reel" style={{ ['--i' as string]: reel }}>
             {col.map((symbol, row) => (
               <span key={row} className={`hv-sym hv-sym-${symbol}${lit.has(`${reel}:${row}`) ? ' hv-lit' : ''}`}>
-                {SYMBOL_GLYPH[symbol]}
+                {SYMBOL_GLYPH[symbol] ?? <i aria-label={t(`house.slot.symbol.${symbol}`)} />}
               </span>
             ))}
           </div>
@@ -224,13 +215,15 @@ export function outcomeText(gameCode: string, outcome: unknown): string {
   }
 }
 
-/** Bead road: one bead per coup, six per column, oldest first (baccarat's classic result board). */
+/** Bead road: one bead per coup, six per column, oldest first (baccarat's classic result board); the last 120 coups. */
+const ROAD_SIZE = 120;
+
 export function BeadRoad({ results }: { results: readonly BaccaratOutcome[] }) {
   const { t } = useTranslation();
-  const shown = results.slice(-48);
+  const shown = results.slice(-ROAD_SIZE);
   return (
     <div className="hv-road" data-testid="bead-road" aria-label={t('house.baccarat.road')}>
-      {Array.from({ length: 48 }, (_, i) => {
+      {Array.from({ length: ROAD_SIZE }, (_, i) => {
         const o = shown[i];
         const w = o ? baccaratWinner(o) : null;
         return (
