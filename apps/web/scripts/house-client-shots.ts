@@ -19,12 +19,15 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DIST = path.join(ROOT, 'apps/web/dist');
 const SHOTS = path.join(ROOT, '.tmp/house-shots');
 const lang = process.argv[2] ?? 'en';
+const texts = (JSON.parse(fs.readFileSync(path.join(ROOT, `apps/web/src/i18n/locales/house/${lang}.json`), 'utf8')) as {
+  house: { game: Record<string, string>; tab: Record<string, string> };
+}).house;
 
 // ---- stub API: one player, one seed chain, rounds kept in memory ----
 let serverSeed = 'b1f4c0d2e3a49f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a39281706';
 let nonce = 0;
 let shoe: unknown = null;
-let balance = toMinor('1000.00')!;
+let balance: bigint = toMinor('1000.00')!;
 const rounds: Array<Record<string, unknown>> = [];
 const tickets = new Set(['t-1']);
 
@@ -141,7 +144,7 @@ async function main() {
     await page.reload();
     await page.getByTestId('spot-player').waitFor();
 
-    await page.getByText(/^Roulette$|^轮盘$/).first().click();
+    await page.getByText(texts.game.roulette!, { exact: true }).first().click();
     await page.getByTestId('num-17').click();
     await page.getByTestId('spot-red').click();
     await page.getByTestId('spot-dozen:2').click();
@@ -150,17 +153,17 @@ async function main() {
     await page.getByTestId('num-7').click();
     await shot('roulette');
 
-    await page.getByText(/^Sic Bo$|^骰宝$/).first().click();
+    await page.getByText(texts.game.sicbo!, { exact: true }).first().click();
     await page.getByTestId('spot-big').click();
     await page.getByTestId('spot-total:10').click();
     await page.getByTestId('submit').click();
     await shot('sicbo');
 
-    await page.getByText(/^History$|^记录$/).first().click();
+    await page.getByText(texts.tab.history!, { exact: true }).first().click();
     await page.getByTestId('history').waitFor();
     await shot('history');
 
-    await page.getByText(/^Fairness$|^公平验证$/).first().click();
+    await page.getByText(texts.tab.fair!, { exact: true }).first().click();
     await page.getByTestId('reveal').click();
     await page.getByTestId('verified').first().waitFor();
     if (await page.getByTestId('mismatch').count()) problems.push('fairness: a round did not verify');
