@@ -115,6 +115,14 @@ function GameScreen({ launch, initial, onExpired }: GameScreenProps) {
     [onExpired, t],
   );
 
+  // The lottery's pending bets are settled by the draw, not by play: re-read the history every minute while it is open.
+  const [refresh, setRefresh] = useState(0);
+  useEffect(() => {
+    if (gameCode !== 'scheduledLottery') return;
+    const id = setInterval(() => setRefresh((n) => n + 1), 60_000);
+    return () => clearInterval(id);
+  }, [gameCode]);
+
   // Past rounds for the bead road and the lottery's pending bets (most recent page of the history).
   useEffect(() => {
     let live = true;
@@ -135,8 +143,8 @@ function GameScreen({ launch, initial, onExpired }: GameScreenProps) {
     return () => {
       live = false;
     };
-    // Reloaded when the game changes; new rounds are appended locally.
-  }, [stored.session, gameCode]);
+    // Reloaded when the game changes (and by the lottery's timer); new rounds are appended locally.
+  }, [stored.session, gameCode, refresh]);
 
   const stakeMap = useMemo(() => stakes(slip.chips), [slip.chips]);
   const total = totalStake(slip.chips);

@@ -148,6 +148,19 @@ describe('chips', () => {
   });
 });
 
+describe('session end', () => {
+  it('shows the relaunch message and forgets the session when the API answers 401', async () => {
+    routes.play = () => ({ code: 401, msg: 'Session expired' });
+    await renderClient();
+    fireEvent.click(screen.getByTestId('spot-player'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('submit'));
+    });
+    expect(await screen.findByText('Your game session has ended. Open the game again from the lobby.')).toBeTruthy();
+    expect(sessionStorage.getItem('house.session')).toBeNull();
+  });
+});
+
 describe('baccarat round', () => {
   it('sends the bets, then shows both hands with totals, the winner, the payout and the new balance', async () => {
     routes.play = () => ({
