@@ -2,8 +2,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-/** Prefixes the API server answers (design.md §4, §7); the dev server forwards them so the app runs same-origin. */
-const API_PREFIXES = ['/web', '/admin', '/static', '/venue', '/docs'];
+/**
+ * Prefixes the API server answers (design.md §4, §7); the dev server forwards them so the app runs same-origin.
+ * Under /venue/ only the venues' APIs are forwarded (a `^` key is a regular expression): the house client page
+ * /venue/house/ is this build's own second page.
+ */
+const API_PREFIXES = ['/web', '/admin', '/static', '^/venue/[^/]+/api/', '/docs'];
 const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
