@@ -148,6 +148,26 @@ describe('chips', () => {
   });
 });
 
+describe('roulette table', () => {
+  it('places inside bets by mode: street from any number of the row, split from two neighbours', async () => {
+    window.history.replaceState(null, '', '/venue/house/?platType=house_live&gameCode=roulette&ticket=T2&lang=en');
+    await renderClient();
+    fireEvent.click(screen.getByText('Street'));
+    fireEvent.click(screen.getByTestId('num-5'));
+    fireEvent.click(screen.getByText('Split'));
+    fireEvent.click(screen.getByTestId('num-8'));
+    fireEvent.click(screen.getByTestId('num-11'));
+    fireEvent.click(screen.getByText('Number'));
+    fireEvent.click(screen.getByTestId('num-0'));
+    fireEvent.click(screen.getByTestId('spot-red'));
+    const slip = screen.getByTestId('slip');
+    expect(slip.textContent).toContain('Street 4 5.00');
+    expect(slip.textContent).toContain('Split 8-11 5.00');
+    expect(screen.getByTestId('num-0').textContent).toContain('5');
+    expect(screen.getByTestId('total-stake').textContent).toBe('20.00');
+  });
+});
+
 describe('session end', () => {
   it('shows the relaunch message and forgets the session when the API answers 401', async () => {
     routes.play = () => ({ code: 401, msg: 'Session expired' });
