@@ -335,7 +335,7 @@ function LotteryClock() {
   const hms = [Math.floor((left % 86400) / 3600), Math.floor((left % 3600) / 60), left % 60].map((n) => String(n).padStart(2, '0')).join(':');
   return (
     <div className="hv-clock" data-testid="countdown">
-      <div>{t('house.lottery.nextDraw', { time: next.toLocaleString() })}</div>
+      <div>{t('house.lottery.nextDraw', { time: next.toLocaleString(document.documentElement.lang) })}</div>
       <div className="hv-clock-left">{t('house.lottery.closesIn', { d, hms })}</div>
     </div>
   );

@@ -34,7 +34,7 @@ export function HistoryPanel({ session, onError }: { session: string; onError: (
           {data.list.map((r) => (
             <List.Item
               key={r.roundId}
-              description={`${r.createdAt ? new Date(r.createdAt).toLocaleString() : ''} · #${r.nonce ?? '—'}`}
+              description={`${r.createdAt ? new Date(r.createdAt).toLocaleString(document.documentElement.lang) : ''} · #${r.nonce ?? '—'}`}
               extra={
                 <div className="hv-hist-money">
                   <div>{t('house.stake')}: {r.stake ?? '—'}</div>

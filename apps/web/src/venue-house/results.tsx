@@ -5,6 +5,7 @@
 import {
   evaluateSlot,
   handTotal,
+  rankIndex,
   RED_NUMBERS,
   SLOT_PAYLINES,
   slotWindow,
@@ -59,19 +60,25 @@ function BaccaratResult({ o }: { o: BaccaratOutcome }) {
 
 function DragonTigerResult({ o }: { o: DragonTigerOutcome }) {
   const { t } = useTranslation();
+  const d = rankIndex(o.dragon);
+  const g = rankIndex(o.tiger);
+  const winner = d === g ? 'tie' : d > g ? 'dragon' : 'tiger';
   return (
     <div className="hv-result hv-bac-result">
-      <div className="hv-hand hv-hand-player">
+      <div className={`hv-hand hv-hand-player${winner === 'dragon' ? ' hv-hand-win' : ''}`}>
         <div className="hv-hand-head">{t('house.bet.dragon')}</div>
         <div className="hv-cards">
           <Card card={o.dragon} index={0} />
         </div>
       </div>
-      <div className="hv-hand hv-hand-banker">
+      <div className={`hv-hand hv-hand-banker${winner === 'tiger' ? ' hv-hand-win' : ''}`}>
         <div className="hv-hand-head">{t('house.bet.tiger')}</div>
         <div className="hv-cards">
           <Card card={o.tiger} index={1} />
         </div>
+      </div>
+      <div className="hv-verdict" data-testid="verdict">
+        {t(`house.dragonTiger.${winner}Wins`)}
       </div>
     </div>
   );
