@@ -40,8 +40,10 @@ declare module 'fastify' {
 }
 
 const API_PREFIXES = ['/web/', '/admin/', '/venue/'];
+/** The house venue's game page (apps/web/venue/house/index.html), a static file under /venue/ beside its /api/. */
+const HOUSE_CLIENT_PAGE = /^\/venue\/house\/(index\.html)?(\?|$)/;
 function isApiPath(url: string): boolean {
-  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+  return !HOUSE_CLIENT_PAGE.test(url) && API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
 /** Loaded only when configured: most installs run one server without Redis. */
@@ -122,6 +124,8 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
 
   await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });
   if (fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {
+    // Every built file gets its own GET route, and each folder with an index.html its folder route: / (the member
+    // app) and /venue/house/ (the house venue's game page); /venue/house/api/* are POST routes, so they never meet.
     await app.register(fastifyStatic, {
       root: config.WEB_DIST,
       prefix: '/',

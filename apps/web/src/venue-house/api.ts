@@ -1,0 +1,110 @@
+/**
+ * The house venue's own API (api-contract.md "House venue": /venue/house/api/). Every call is a POST with a JSON body
+ * carrying the venue `session` (not the member `token`), answered with the `{ code, msg, data }` envelope of
+ * design.md §4. Errors reject with HouseApiError so each screen decides how to show them (a Toast, as a rule).
+ */
+import { parseLang } from '@app/shared';
+
+export const HOUSE_API = '/venue/house/api';
+
+export interface HouseBet {
+  type: string;
+  /** Decimal string in major units (design.md §4). */
+  amount: string;
+}
+
+export interface SessionAnswer {
+  session: string;
+  balance: string;
+}
+
+export interface PlayAnswer {
+  roundId: string;
+  /** Game outcome (api-contract shapes); null while a scheduled-lottery bet waits for its draw. */
+  outcome: unknown;
+  payout: string;
+  balance: string;
+  serverSeedHash: string;
+  nonce: number;
+}
+
+export interface RevealAnswer {
+  serverSeed: string;
+  serverSeedHash: string;
+  nextServerSeedHash: string;
+}
+
+/**
+ * One round of `history`. The contract only says "list of rounds"; these are the fields the client reads, each
+ * optional beyond the play answer's own (docs/decisions-house-client.md).
+ */
+export interface HistoryRound {
+  roundId: string;
+  gameCode: string;
+  bets?: HouseBet[];
+  stake?: string;
+  payout?: string;
+  outcome?: unknown;
+  serverSeedHash?: string;
+  clientSeed?: string;
+  nonce?: number;
+  status?: string;
+  createdAt?: string;
+  drawId?: string;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export class HouseApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Code of a network failure or a non-envelope answer (no server code exists for it). */
+export const NETWORK_ERROR = -1;
+
+function currentLang(): string {
+  try {
+    return parseLang(new URLSearchParams(window.location.search).get('lang') ?? localStorage.getItem('lang'));
+  } catch {
+    return parseLang(null);
+  }
+}
+
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function call<T>(name: string, body: Record<string, unknown>, idempotent = false): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', lang: currentLang() };
+  // play moves money: one key per tap, so a retried request is settled once (design.md §5).
+  if (idempotent) headers['Idempotency-Key'] = newKey();
+  let envelope: { code?: unknown; msg?: unknown; data?: unknown };
+  try {
+    const response = await fetch(`${HOUSE_API}/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    envelope = (await response.json()) as typeof envelope;
+  } catch {
+    throw new HouseApiError(NETWORK_ERROR, '');
+  }
+  if (typeof envelope?.code !== 'number') throw new HouseApiError(NETWORK_ERROR, '');
+  if (envelope.code !== 0) throw new HouseApiError(envelope.code, typeof envelope.msg === 'string' ? envelope.msg : '');
+  return envelope.data as T;
+}
+
+export const houseApi = {
+  session: (ticket: string) => call<SessionAnswer>('session', { ticket }),
+  play: (input: { session: string; gameCode: string; bets: HouseBet[]; clientSeed?: string }) =>
+    call<PlayAnswer>('play', input, true),
+  reveal: (session: string) => call<RevealAnswer>('reveal', { session }),
+  history: (session: string, page: number, size: number) => call<Page<HistoryRound>>('history', { session, page, size }),
+};
