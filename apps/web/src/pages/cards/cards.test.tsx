@@ -19,6 +19,7 @@ let i18next: i18n;
 beforeAll(async () => {
   i18next = await initI18n('en');
   await loadTexts('payout');
+  await loadTexts('account');
 });
 
 const USER = {

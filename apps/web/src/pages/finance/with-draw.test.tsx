@@ -18,6 +18,7 @@ let i18next: i18n;
 beforeAll(async () => {
   i18next = await initI18n('en');
   await loadTexts('payout');
+  await loadTexts('account');
   await loadTexts('wallet');
   // jsdom has no layout: the passcode field scrolls itself into view when it takes focus.
   Element.prototype.scrollIntoView ??= () => undefined;
