@@ -33,8 +33,8 @@ export default defineConfig(({ mode }) => {
       modulePreload: false,
       rolldownOptions: {
         input: house
-          ? { house: fileURLToPath(new URL('./venue/house/index.html', import.meta.url)) }
-          : { main: fileURLToPath(new URL('./index.html', import.meta.url)) },
+          ? fileURLToPath(new URL('./venue/house/index.html', import.meta.url))
+          : fileURLToPath(new URL('./index.html', import.meta.url)),
         treeshake: {
           // @app/shared builds its zod schemas at module top level, which a bundler must assume has side effects;
           // it has none, so screens that use no schema (home) do not download zod.
