@@ -4,10 +4,20 @@
  */
 import '../antd-react19';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { Dialog, Toast } from 'antd-mobile';
+import { afterAll, afterEach } from 'vitest';
 
 // Testing Library registers its own cleanup only with vitest globals, which this project does not
 // use: unmount after each test so no React work is left to run once jsdom is torn down.
 afterEach(() => {
   cleanup();
+});
+
+// Imperative overlays (Dialog, Toast) live in their own React roots, outside cleanup's reach, and
+// animate out after being closed: close them and let the animation end while jsdom still exists
+// (a render after teardown fails the run with "window is not defined").
+afterAll(async () => {
+  Dialog.clear();
+  Toast.clear();
+  await new Promise((resolve) => setTimeout(resolve, 400));
 });
