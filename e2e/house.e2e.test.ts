@@ -164,7 +164,10 @@ describe.skipIf(skip)('house venue end to end (issue 6)', () => {
     await frame.getByRole('tab', { name: 'History' }).click();
     await frame.getByTestId('history').waitFor();
     await expect.poll(() => frame.getByTestId('history').locator('.adm-list-item').count()).toBe(5);
-    expect(await frame.getByTestId('history').innerText()).toContain('30.00');
+    const historyText = await frame.getByTestId('history').innerText();
+    expect(historyText).toContain('Stake: 30.00');
+    expect(historyText).toContain('Stake: 15.00');
+    await shot(page, 'house-history');
 
     // Fairness: reveal the seed; the hash and all five rounds check out in the browser.
     await frame.getByRole('tab', { name: 'Fairness' }).click();
