@@ -41,19 +41,19 @@ function api(name: string, body: Record<string, unknown>, res: http.ServerRespon
     if (!tickets.delete(String(body.ticket))) return answer(res, 2500, null, 'Ticket expired');
     return answer(res, 0, { session: 's-1', balance: formatMinor(balance) });
   }
-  if (body.session !== 's-1') return answer(res, 401, null, 'Session expired');
+  if (body.session !== 's-1') return answer(res, 2301, null, 'The game session has expired, please open the game again from the lobby');
   if (name === 'play') {
     const gameCode = String(body.gameCode);
     if (!isGameCode(gameCode)) return answer(res, 1001, null, 'Unknown game');
     const bets = (body.bets as Array<{ type: string; amount: string }>).map((b) => ({ type: b.type, amount: toMinor(b.amount)! }));
     const stake = bets.reduce((s, b) => s + b.amount, 0n);
-    if (stake > balance) return answer(res, 2001, null, 'Insufficient balance');
+    if (stake > balance) return answer(res, 2308, null, 'Insufficient balance');
     const clientSeed = String(body.clientSeed ?? 'default');
     const roundId = `r${rounds.length + 1}`;
     const serverSeedHash = hashSeed(serverSeed);
     if (gameCode === 'scheduledLottery') {
       balance -= stake;
-      rounds.unshift({ roundId, gameCode, bets: body.bets, stake: formatMinor(stake), outcome: null, status: 'pending', createdAt: new Date().toISOString() });
+      rounds.unshift({ roundId, gameCode, bets: body.bets, betAmount: formatMinor(stake), outcome: null, status: 'pending', time: new Date().toISOString() });
       return answer(res, 0, { roundId, outcome: null, payout: '0.00', balance: formatMinor(balance), serverSeedHash, nonce: 0 });
     }
     const drawn = games[gameCode as GameCode].draw(createRng({ serverSeed, clientSeed, nonce }), gameCode === 'baccarat' ? shoe : null);
@@ -61,7 +61,7 @@ function api(name: string, body: Record<string, unknown>, res: http.ServerRespon
     const settled = games[gameCode as GameCode].settle(bets, drawn.outcome);
     if (!settled.ok) return answer(res, 1001, null, settled.error);
     balance = balance - stake + settled.value.payout;
-    const round = { roundId, gameCode, bets: body.bets, stake: formatMinor(stake), payout: formatMinor(settled.value.payout), outcome: drawn.outcome, serverSeedHash, clientSeed, nonce, createdAt: new Date().toISOString() };
+    const round = { roundId, gameCode, bets: body.bets, betAmount: formatMinor(stake), payout: formatMinor(settled.value.payout), outcome: drawn.outcome, serverSeedHash, clientSeed, nonce, status: 'settled', time: new Date().toISOString() };
     rounds.unshift(round);
     nonce++;
     return answer(res, 0, { roundId, outcome: drawn.outcome, payout: round.payout, balance: formatMinor(balance), serverSeedHash, nonce: round.nonce });

@@ -16,6 +16,10 @@ export interface HouseBet {
 export interface SessionAnswer {
   session: string;
   balance: string;
+  /** Server additions (decisions.md "House venue play API"): the seed commitment, shown before the first round. */
+  serverSeedHash?: string;
+  clientSeed?: string;
+  nonce?: number;
 }
 
 export interface PlayAnswer {
@@ -35,22 +39,30 @@ export interface RevealAnswer {
 }
 
 /**
- * One round of `history`. The contract only says "list of rounds"; these are the fields the client reads, each
- * optional beyond the play answer's own (docs/decisions-house-client.md).
+ * One round of `history`. The contract only says "list of rounds"; these are the server's field names
+ * (apps/server/src/venues/house/service.ts `history`), optional beyond the play answer's own.
  */
 export interface HistoryRound {
   roundId: string;
   gameCode: string;
   bets?: HouseBet[];
-  stake?: string;
+  /** Total stake of the round. */
+  betAmount?: string;
+  validBet?: string;
   payout?: string;
+  winLoss?: string;
   outcome?: unknown;
   serverSeedHash?: string;
+  /** Shown once the seed is revealed (or the lottery draw drawn); null before. */
+  serverSeed?: string | null;
   clientSeed?: string;
   nonce?: number;
+  /** settled | pending | void */
   status?: string;
-  createdAt?: string;
-  drawId?: string;
+  /** ISO 8601 time the round was played. */
+  time?: string;
+  /** Scheduled lottery only: the draw the bet waits for. */
+  drawNo?: string;
 }
 
 export interface Page<T> {
@@ -71,6 +83,9 @@ export class HouseApiError extends Error {
 
 /** Code of a network failure or a non-envelope answer (no server code exists for it). */
 export const NETWORK_ERROR = -1;
+
+/** houseTicketInvalid, houseSessionInvalid (packages/shared/src/errors-house.ts): only a new launch helps. */
+export const RELAUNCH_CODES: ReadonlySet<number> = new Set([2300, 2301, 401]);
 
 function currentLang(): string {
   try {

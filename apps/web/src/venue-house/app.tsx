@@ -13,9 +13,9 @@ import {
 } from '@app/games';
 import { formatMinor, toMinor } from '@app/shared';
 import { Button, CapsuleTabs, NavBar, Result, SpinLoading, Tabs, Toast } from 'antd-mobile';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { houseApi, HouseApiError, type HistoryRound, type PlayAnswer, type RevealAnswer } from './api';
+import { houseApi, HouseApiError, RELAUNCH_CODES, type HistoryRound, type PlayAnswer, type RevealAnswer } from './api';
 import { chipMinor, CHIPS, emptySlip, shortAmount, slipReducer, stakes, toBets, totalStake } from './bet-slip';
 import { Board, winningTypes } from './boards';
 import { showError } from './errors';
@@ -109,7 +109,7 @@ function GameScreen({ launch, initial, onExpired }: GameScreenProps) {
 
   const onError = useCallback(
     (e: unknown) => {
-      if (e instanceof HouseApiError && e.code === 401) onExpired();
+      if (e instanceof HouseApiError && RELAUNCH_CODES.has(e.code)) onExpired();
       else showError(t, e);
     },
     [onExpired, t],
@@ -177,7 +177,7 @@ function GameScreen({ launch, initial, onExpired }: GameScreenProps) {
       update({ balance: answer.balance, serverSeedHash: answer.serverSeedHash, nextNonce: answer.nonce + 1 });
       if (answer.outcome && gameCode === 'baccarat') setRoad((r) => [...r, answer.outcome as BaccaratOutcome]);
       if (!answer.outcome)
-        setPending((p) => [{ roundId: answer.roundId, gameCode, bets: toBets(slip.chips), stake: formatMinor(total) }, ...p]);
+        setPending((p) => [{ roundId: answer.roundId, gameCode, bets: toBets(slip.chips), betAmount: formatMinor(total) }, ...p]);
     } catch (e) {
       onError(e);
     } finally {
@@ -195,6 +195,13 @@ function GameScreen({ launch, initial, onExpired }: GameScreenProps) {
   const onClientSeed = useCallback((clientSeed: string) => update({ clientSeed }), [update]);
 
   const result = last && last.gameCode === gameCode ? last : null;
+  // The Deal button is docked at the bottom: on a tall board (roulette) the player taps it scrolled down, away from
+  // the result shown above the board, so each new round's result is brought into view.
+  const resultRef = useRef<HTMLDivElement>(null);
+  const resultSeq = result?.seq;
+  useEffect(() => {
+    if (resultSeq !== undefined) resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [resultSeq]);
   const net = result ? (toMinor(result.answer.payout) ?? 0n) - result.stake : 0n;
 
   return (
@@ -221,7 +228,7 @@ function GameScreen({ launch, initial, onExpired }: GameScreenProps) {
             {gameCode === 'scheduledLottery' && <LotteryClock />}
             {gameCode === 'slot' && !result && <SlotReels o={null} />}
             {result && (
-              <div key={result.seq} className="hv-round" data-testid="round-result">
+              <div key={result.seq} ref={resultRef} className="hv-round" data-testid="round-result">
                 <OutcomeView gameCode={gameCode} outcome={result.answer.outcome} />
                 {result.answer.outcome ? (
                   <div className={`hv-payout${net > 0n ? ' hv-up' : ''}`} data-testid="payout">

@@ -36,7 +36,10 @@ beforeEach(() => {
   calls = [];
   sessionStorage.clear();
   routes = {
-    session: () => ({ data: { session: 'S1', balance: '1000.00' } }),
+    // The server's answer: contract fields plus the seed commitment (venues/house/service.ts openSession).
+    session: () => ({
+      data: { session: 'S1', balance: '1000.00', platType: 'house_live', gameCode: 'baccarat', serverSeedHash: 'c0ffee', clientSeed: 'srvseed', nonce: 3 },
+    }),
     history: () => ({ data: { list: [], total: 0, page: 1, size: 10 } }),
   };
   vi.stubGlobal(
@@ -78,6 +81,11 @@ describe('launch', () => {
     expect(window.location.search).toBe('?platType=house_live&gameCode=baccarat&lang=en');
     expect(JSON.parse(sessionStorage.getItem('house.session')!)).toMatchObject({ session: 'S1', platType: 'house_live', balance: '1000.00' });
 
+    // The server's session answer carries the seed commitment: the fairness panel shows it before any round.
+    fireEvent.click(screen.getByText('Fairness'));
+    expect(screen.getByTestId('current-hash').textContent).toBe('c0ffee');
+    expect(screen.getByTestId('next-nonce').textContent).toBe('3');
+
     // Reload: no ticket any more, the stored session is reused without a second exchange.
     const again = await openSession(readLaunch());
     expect(again?.session).toBe('S1');
@@ -85,7 +93,7 @@ describe('launch', () => {
   });
 
   it('shows the server message when the ticket is refused, and has no session to reuse', async () => {
-    routes.session = () => ({ code: 2501, msg: 'The game link has expired' });
+    routes.session = () => ({ code: 2300, msg: 'The game link has expired' });
     const launch = readLaunch();
     render(
       <I18nextProvider i18n={i18next}>
@@ -169,8 +177,8 @@ describe('roulette table', () => {
 });
 
 describe('session end', () => {
-  it('shows the relaunch message and forgets the session when the API answers 401', async () => {
-    routes.play = () => ({ code: 401, msg: 'Session expired' });
+  it('shows the relaunch message and forgets the session when the server answers houseSessionInvalid (2301)', async () => {
+    routes.play = () => ({ code: 2301, msg: 'The game session has expired, please open the game again from the lobby' });
     await renderClient();
     fireEvent.click(screen.getByTestId('spot-player'));
     await act(async () => {
@@ -186,6 +194,11 @@ describe('baccarat round', () => {
     routes.play = () => ({
       data: { roundId: 'R9', outcome: { playerCards: ['KS', '7C'], bankerCards: ['7H', '4D', '7C'] }, payout: '0.00', balance: '980.00', serverSeedHash: 'abc', nonce: 4 },
     });
+    // jsdom has no scrolling: record that the result is brought into view (Deal is docked at the bottom).
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     await renderClient();
     fireEvent.click(screen.getByTestId('chip-10'));
     fireEvent.click(screen.getByTestId('spot-player'));
@@ -194,6 +207,8 @@ describe('baccarat round', () => {
       fireEvent.click(screen.getByTestId('submit'));
     });
     const result = await screen.findByTestId('baccarat-result');
+    expect(scrolled).toEqual([screen.getByTestId('round-result')]);
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
     const play = callsTo('play')[0]!;
     expect(play.body).toMatchObject({ session: 'S1', gameCode: 'baccarat', bets: [{ type: 'player', amount: '20.00' }] });
     expect(play.body.clientSeed).toEqual(expect.any(String));
@@ -236,7 +251,7 @@ function honestRounds(): HistoryRound[] {
   (['roulette', 'sicbo', 'baccarat', 'dragonTiger', 'baccarat'] as const).forEach((gameCode, nonce) => {
     const drawn = games[gameCode].draw(createRng({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce }), gameCode === 'baccarat' ? shoe : null);
     if (gameCode === 'baccarat') shoe = drawn.state;
-    rounds.unshift({ roundId: `R${nonce}`, gameCode, outcome: drawn.outcome, serverSeedHash: HASH, clientSeed: CLIENT_SEED, nonce, payout: '0.00', stake: '1.00' });
+    rounds.unshift({ roundId: `R${nonce}`, gameCode, outcome: drawn.outcome, serverSeedHash: HASH, clientSeed: CLIENT_SEED, nonce, payout: '0.00', betAmount: '1.00' });
   });
   return rounds;
 }

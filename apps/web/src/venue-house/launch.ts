@@ -84,7 +84,10 @@ export async function openSession(launch: Launch): Promise<StoredSession | null>
       session: answer.session,
       platType: launch.platType,
       balance: answer.balance,
-      clientSeed: loadSession()?.clientSeed ?? randomClientSeed(),
+      clientSeed: loadSession()?.clientSeed ?? answer.clientSeed ?? randomClientSeed(),
+      // The server answers the open seed's commitment with the session, so it shows before the first round.
+      serverSeedHash: answer.serverSeedHash ?? null,
+      nextNonce: answer.nonce ?? null,
     };
     saveSession(stored);
     return stored;

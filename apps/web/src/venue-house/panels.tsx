@@ -34,10 +34,10 @@ export function HistoryPanel({ session, onError }: { session: string; onError: (
           {data.list.map((r) => (
             <List.Item
               key={r.roundId}
-              description={`${r.createdAt ? new Date(r.createdAt).toLocaleString(document.documentElement.lang) : ''} · #${r.nonce ?? '—'}`}
+              description={`${r.time ? new Date(r.time).toLocaleString(document.documentElement.lang) : ''} · #${r.nonce ?? '—'}`}
               extra={
                 <div className="hv-hist-money">
-                  <div>{t('house.stake')}: {r.stake ?? '—'}</div>
+                  <div>{t('house.stake')}: {r.betAmount ?? '—'}</div>
                   <div>{t('house.payout')}: {r.payout ?? (r.outcome ? '0.00' : t('house.pending'))}</div>
                 </div>
               }
