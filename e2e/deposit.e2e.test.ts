@@ -7,32 +7,24 @@
  * so the operator API approves instead) → completed, balance 500.00.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminPassword, api, baseUrl, codeSentTo, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { api, baseUrl, codeSentTo, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { operatorToken, registerPlayer, type Player } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] deposit: skipped, ${skip}`);
 
 const root = path.resolve(import.meta.dirname, '..');
 
-interface Player {
-  username: string;
-  token: string;
-}
-
 /** A new player through the public API, with a phone bound by the code from the outbox (spec.md §5: deposits need one). */
 async function playerWithPhone(): Promise<Player> {
-  const username = `dp${randomBytes(4).toString('hex')}`;
-  const password = 'Deposit1234';
-  const reg = await api<{ token: string }>('/web/guest/user/register', { username, password, confirmPassword: password, agree: true });
-  expect(reg.code, reg.msg).toBe(0);
-  const token = reg.data.token;
+  const { username, token } = await registerPlayer('dp', 'Deposit1234');
   const mobile = `139${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
   const sent = await api('/web/sms/getSmsCode', { smsType: 'bindPhone', mobile }, { token });
   expect(sent.code, sent.msg).toBe(0);
@@ -95,9 +87,7 @@ async function approve(orderNo: string): Promise<void> {
     return;
   }
   console.log('[e2e] deposit: CLI approval skipped (embedded PGlite is open in the server process; set TEST_DATABASE_URL); approving through /admin/api/deposit/approve');
-  const login = await api<{ token: string }>('/admin/api/login', { username: 'admin', password: adminPassword() });
-  expect(login.code, login.msg).toBe(0);
-  const res = await api('/admin/api/deposit/approve', { orderNo }, { token: login.data.token, 'Idempotency-Key': randomUUID() });
+  const res = await api('/admin/api/deposit/approve', { orderNo }, { token: await operatorToken(), 'Idempotency-Key': randomUUID() });
   expect(res.code, res.msg).toBe(0);
 }
 

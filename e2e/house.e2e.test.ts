@@ -1,36 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { formatMinor, toMinor } from '@app/shared';
 import type { Browser, FrameLocator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, api, baseUrl, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { credit, registerPlayer } from './players.js';
+import { api, baseUrl, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] house: skipped, ${skip}`);
 
-interface Player {
-  username: string;
-  token: string;
-}
 
-async function registerPlayer(): Promise<Player> {
-  const username = `hv${randomBytes(4).toString('hex')}`;
-  const password = 'House1234';
-  const res = await api<{ token: string }>('/web/guest/user/register', { username, password, confirmPassword: password, agree: true });
-  expect(res.code, res.msg).toBe(0);
-  return { username, token: res.data.token };
-}
 
-/** Credits the player as an operator would (api-contract.md Operator API: wallet/adjust). */
-async function credit(player: Player, amount: string): Promise<void> {
-  const login = await api<{ token: string }>('/admin/api/login', { username: 'admin', password: adminPassword() });
-  expect(login.code, login.msg).toBe(0);
-  const adjust = await api(
-    '/admin/api/wallet/adjust',
-    { username: player.username, amount, reason: 'e2e credit' },
-    { token: login.data.token, 'Idempotency-Key': randomUUID() },
-  );
-  expect(adjust.code, adjust.msg).toBe(0);
-}
 
 interface PlayAnswer {
   roundId: string;
@@ -102,7 +80,7 @@ describe.skipIf(skip)('house venue end to end (issue 6)', () => {
   });
 
   it('a player plays baccarat and roulette from the lobby, verifies the rounds and finds them in the bet records', async () => {
-    const player = await registerPlayer();
+    const player = await registerPlayer('hv', 'House1234');
     await credit(player, '1000.00');
     // Auto-transfer on: getGameUrl moves the central balance into the venue on entry (spec.md §4).
     const auto = await api('/web/user/changeWalletType', { type: 'auto' }, { token: player.token });

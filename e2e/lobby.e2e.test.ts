@@ -1,20 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { registerPlayer } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] lobby: skipped, ${skip}`);
 
 /** A new player through the public API; null when this build has no registration. */
-async function registerPlayer(): Promise<{ username: string; token: string } | null> {
-  const username = `lb${randomBytes(4).toString('hex')}`;
-  const password = 'Lobby1234';
-  const res = await api<{ token: string }>('/web/guest/user/register', { username, password, confirmPassword: password, agree: true });
-  if (res.status === 404) return null;
-  expect(res.code, res.msg).toBe(0);
-  return { username, token: res.data.token };
-}
 
 /** Errors a test may see for reasons outside the lobby screens: the house game client may not exist on this branch. */
 const unrelated = (e: string): boolean => /venue\/house|Failed to load resource/.test(e);
@@ -62,7 +54,7 @@ describe.skipIf(skip)('game lobby (issue 6, part 4)', () => {
     await context.close();
   });
 
-  it('a guest searches the game list; a member favourites a game, finds it in favourites and opens it in the play frame', async (ctx) => {
+  it('a guest searches the game list; a member favourites a game, finds it in favourites and opens it in the play frame', async () => {
     const guest = await phonePage(browser, { lang: 'en' });
     await guest.page.goto(`${baseUrl()}/#/pages/game/list`);
     await guest.page.getByTestId('game-roulette').waitFor();
@@ -76,12 +68,7 @@ describe.skipIf(skip)('game lobby (issue 6, part 4)', () => {
     expect(guest.errors).toEqual([]);
     await guest.context.close();
 
-    const player = await registerPlayer();
-    if (!player) {
-      console.log('[e2e] lobby: member part skipped, /web/guest/user/register is not in this build');
-      ctx.skip();
-      return;
-    }
+    const player = await registerPlayer('lb', 'Lobby1234');
     const { page, context, errors } = await phonePage(browser, { lang: 'en', token: player.token });
     await page.goto(`${baseUrl()}/#/pages/game/list`);
     await page.getByTestId('fav-baccarat').click();
@@ -120,7 +107,7 @@ describe.skipIf(skip)('game lobby (issue 6, part 4)', () => {
     await context.close();
   });
 
-  it('shows the live lobby, the rules and the bet records (filters and empty state)', async (ctx) => {
+  it('shows the live lobby, the rules and the bet records (filters and empty state)', async () => {
     const guest = await phonePage(browser, { lang: 'en' });
     await guest.page.goto(`${baseUrl()}/#/pages/live/index`);
     await guest.page.getByTestId('live-table-baccarat').waitFor();
@@ -139,11 +126,7 @@ describe.skipIf(skip)('game lobby (issue 6, part 4)', () => {
     await guest.context.close();
     await th.context.close();
 
-    const player = await registerPlayer();
-    if (!player) {
-      ctx.skip();
-      return;
-    }
+    const player = await registerPlayer('lb', 'Lobby1234');
     const { page, context } = await phonePage(browser, { lang: 'en', token: player.token });
     await page.goto(`${baseUrl()}/#/pages/record/bet`);
     await page.getByTestId('period-filter').getByText('7 days').waitFor();

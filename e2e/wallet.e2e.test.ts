@@ -1,38 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { LANG_CODES } from '@app/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, api, baseUrl, e2eUnavailable, launch, phonePage, shot } from './browser.js';
+import { baseUrl, e2eUnavailable, launch, phonePage, shot } from './browser.js';
+import { credit, registerPlayer } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] wallet: skipped, ${skip}`);
 
-interface Player {
-  username: string;
-  token: string;
-}
 
-/** A new player through the public API (accounts issue); null when this build has no registration yet. */
-async function registerPlayer(): Promise<Player | null> {
-  const username = `wa${randomBytes(4).toString('hex')}`; // spec §5: starts with a letter, at least 2 letters, ≤ 11
-  const password = 'Wallet1234';
-  const res = await api<{ token: string }>('/web/guest/user/register', { username, password, confirmPassword: password, agree: true });
-  if (res.status === 404) return null;
-  expect(res.code, res.msg).toBe(0);
-  return { username, token: res.data.token };
-}
 
-/** Credits the player as an operator would (api-contract.md Operator API: wallet/adjust). */
-async function credit(player: Player, amount: string): Promise<void> {
-  const login = await api<{ token: string }>('/admin/api/login', { username: 'admin', password: adminPassword() });
-  expect(login.code, login.msg).toBe(0);
-  const adjust = await api(
-    '/admin/api/wallet/adjust',
-    { username: player.username, amount, reason: 'e2e credit' },
-    { token: login.data.token, 'Idempotency-Key': randomUUID() },
-  );
-  expect(adjust.code, adjust.msg).toBe(0);
-}
 
 describe.skipIf(skip)('wallet: transfer and transaction records (issue: money core)', () => {
   let browser: Browser;
@@ -43,13 +19,8 @@ describe.skipIf(skip)('wallet: transfer and transaction records (issue: money co
     await browser?.close();
   });
 
-  it('moves money into a venue and back, and shows both transfers in the records', async (ctx) => {
-    const player = await registerPlayer();
-    if (!player) {
-      console.log('[e2e] wallet: skipped, /web/guest/user/register is not in this build (accounts issue not merged)');
-      ctx.skip();
-      return;
-    }
+  it('moves money into a venue and back, and shows both transfers in the records', async () => {
+    const player = await registerPlayer('wa', 'Wallet1234');
     await credit(player, '1000.00');
 
     const { page, context, errors } = await phonePage(browser, { token: player.token, lang: 'en' });
@@ -103,11 +74,7 @@ describe.skipIf(skip)('wallet: transfer and transaction records (issue: money co
   });
 
   it.each(LANG_CODES)('shows the transfer and records screens in %s with every string translated', async (lang) => {
-    const player = await registerPlayer();
-    if (!player) {
-      console.log('[e2e] wallet: skipped, /web/guest/user/register is not in this build (accounts issue not merged)');
-      return;
-    }
+    const player = await registerPlayer('wa', 'Wallet1234');
     await credit(player, '88.00');
     const { page, context, errors } = await phonePage(browser, { token: player.token, lang });
     await page.goto(`${baseUrl()}/#/pages/finance/transfer`);

@@ -5,10 +5,10 @@
  * number keyboard (under review, central 700.00), the operator pays it, the transaction record shows it paid; then a
  * reservation withdrawal shows its slot. A 390x844 phone, English.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, api, baseUrl, codeSentTo, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { api, baseUrl, codeSentTo, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { credit, operatorToken, registerPlayer, type Player } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] withdraw: skipped, ${skip}`);
@@ -18,11 +18,6 @@ const WITHDRAW_PASSWORD = '135790';
 const PHONE = `137${String(Date.now()).slice(-8)}`;
 /** 16 digits passing the Luhn check (spec.md §5 "valid format"). */
 const CARD_NO = '6222021234567894';
-
-interface Player {
-  username: string;
-  token: string;
-}
 
 async function hash(page: Page, path: string): Promise<void> {
   await page.waitForFunction((p) => location.hash.split('?')[0] === `#${p}`, path);
@@ -51,10 +46,7 @@ async function smsCode(player: Player, smsType: string): Promise<string> {
 }
 
 async function preparePlayer(): Promise<Player> {
-  const username = `wd${randomBytes(4).toString('hex')}`;
-  const reg = await api<{ token: string }>('/web/guest/user/register', { username, password: PASSWORD, confirmPassword: PASSWORD, agree: true });
-  expect(reg.code, reg.msg).toBe(0);
-  const player = { username, token: reg.data.token };
+  const player = await registerPlayer('wd', PASSWORD);
   const auth = { token: player.token };
   const phone = await api('/web/user/bindPhone', { mobile: PHONE, code: await smsCode(player, 'bindPhone') }, auth);
   expect(phone.code, phone.msg).toBe(0);
@@ -66,11 +58,6 @@ async function preparePlayer(): Promise<Player> {
   return player;
 }
 
-async function operatorToken(): Promise<string> {
-  const login = await api<{ token: string }>('/admin/api/login', { username: 'admin', password: adminPassword() });
-  expect(login.code, login.msg).toBe(0);
-  return login.data.token;
-}
 
 async function centralOf(player: Player): Promise<string> {
   const res = await api<{ userBalanceMap: { central: string } }>('/web/user/getUserBalance', {}, { token: player.token });
@@ -97,12 +84,7 @@ describe.skipIf(skip)('withdraw (issue 5)', () => {
 
   it('prepares a player with phone, secondary password, real name and 1000.00', { timeout: 150_000 }, async () => {
     player = await preparePlayer();
-    const adjust = await api(
-      '/admin/api/wallet/adjust',
-      { username: player.username, amount: '1000.00', reason: 'e2e withdraw' },
-      { token: await operatorToken(), 'Idempotency-Key': randomUUID() },
-    );
-    expect(adjust.code, adjust.msg).toBe(0);
+    await credit(player, '1000.00', 'e2e withdraw');
     ({ page, context, errors } = await phonePage(browser, { token: player.token, lang: 'en' }));
   });
 

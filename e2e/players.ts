@@ -1,0 +1,33 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { adminPassword, api } from './browser.js';
+
+export interface Player {
+  username: string;
+  token: string;
+}
+
+/** A new player through the public API; `prefix` (letters) keeps usernames within spec §5 (≤ 11, starts with a letter). */
+export async function registerPlayer(prefix: string, password: string): Promise<Player> {
+  const username = `${prefix}${randomBytes(4).toString('hex')}`;
+  const res = await api<{ token: string }>('/web/guest/user/register', { username, password, confirmPassword: password, agree: true });
+  expect(res.code, res.msg).toBe(0);
+  return { username, token: res.data.token };
+}
+
+/** A session of the operator `admin` the e2e server created (api-contract.md Operator API). */
+export async function operatorToken(): Promise<string> {
+  const login = await api<{ token: string }>('/admin/api/login', { username: 'admin', password: adminPassword() });
+  expect(login.code, login.msg).toBe(0);
+  return login.data.token;
+}
+
+/** Credits the player as an operator would (api-contract.md Operator API: wallet/adjust). */
+export async function credit(player: Player, amount: string, reason = 'e2e credit'): Promise<void> {
+  const adjust = await api(
+    '/admin/api/wallet/adjust',
+    { username: player.username, amount, reason },
+    { token: await operatorToken(), 'Idempotency-Key': randomUUID() },
+  );
+  expect(adjust.code, adjust.msg).toBe(0);
+}
