@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { depositOrders, paymentMethods, paymentNotifies, paymentProviders, sysConfig, users } from '../../db/schema/index.js';
+import { depositOrders, paymentMethods, paymentNotifies, paymentProviders, users } from '../../db/schema/index.js';
 
 export type MethodRow = typeof paymentMethods.$inferSelect;
 export type OrderRow = typeof depositOrders.$inferSelect;
@@ -34,11 +34,6 @@ export async function findMethod(db: DbOrTx, id: number): Promise<MethodRow | nu
   return row ?? null;
 }
 
-/** A sys_config value (public or private) read by the server itself. */
-export async function sysConfigValue(db: DbOrTx, key: string): Promise<string | null> {
-  const [row] = await db.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, key));
-  return row?.value ?? null;
-}
 
 export async function userPhone(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));

@@ -20,6 +20,7 @@ import { pickLang } from '../../lib/i18n-text.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { paymentProvider, type VerifiedNotify } from '../payments/provider.js';
 import { addRecord, setRecordStatus } from '../records/service.js';
+import * as settings from '../settings/service.js';
 import * as turnover from '../turnover/service.js';
 import { ownsUploads } from '../upload/service.js';
 import * as repo from './repo.js';
@@ -37,8 +38,6 @@ import * as repo from './repo.js';
  */
 
 const ORDER_PREFIX = 'D';
-const DEFAULT_TTL_MINUTES = 30;
-const DEFAULT_CANCEL_LIMIT = 5;
 const OPEN = [...OPEN_DEPOSIT_STATUSES];
 /** States from which a payment may still complete an order: paid late (expired) is still paid. */
 const CREDITABLE = ['awaiting_payment', 'under_review', 'expired'];
@@ -46,12 +45,6 @@ const CREDITABLE = ['awaiting_payment', 'under_review', 'expired'];
 export interface Ctx {
   lang: LangCode;
   now: Date;
-}
-
-async function configInt(db: DbOrTx, key: string, fallback: number): Promise<number> {
-  const raw = await repo.sysConfigValue(db, key);
-  const n = raw === null ? NaN : Number(raw);
-  return Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 /** Start of the platform's calendar day (Asia/Shanghai, no DST), the window of the daily allowance. */
@@ -136,7 +129,7 @@ export async function expireDeposits(db: Db, now: Date): Promise<number> {
 }
 
 async function remainingCancellations(db: DbOrTx, userId: number, now: Date): Promise<number> {
-  const limit = await configInt(db, 'deposit_cancel_daily_limit', DEFAULT_CANCEL_LIMIT);
+  const limit = await settings.get(db, 'deposit_cancel_daily_limit');
   const used = await repo.cancellationsSince(db, userId, platformDayStart(now));
   return Math.max(0, limit - used);
 }
@@ -187,7 +180,7 @@ export async function createDeposit(db: Db, userId: number, input: z.infer<typeo
   if (method.needDepositorName && !input.depositorName) throw new AppError('depositorNameRequired');
   const coin = coinOf(method, input);
   const creditAmount = creditFor(method, amount);
-  const ttl = await configInt(db, 'deposit_order_ttl_minutes', DEFAULT_TTL_MINUTES);
+  const ttl = await settings.get(db, 'deposit_order_ttl_minutes');
   // A retried recharge with the same Idempotency-Key answers the first order instead of "open order".
   const claim = { scope: `u:${userId}`, key: via.idempotencyKey ?? null, route: 'recharge', input: { ...input, amount: amount.toString() } };
   const order = await withIdempotency(db, claim, async (tx) => {

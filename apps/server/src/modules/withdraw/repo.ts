@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { operatorAudit, sysConfig, users, withdrawals, withdrawMethods, withdrawSlots } from '../../db/schema/index.js';
+import { operatorAudit, users, withdrawals, withdrawMethods, withdrawSlots } from '../../db/schema/index.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type MethodRow = typeof withdrawMethods.$inferSelect;
@@ -17,11 +17,6 @@ export async function findMethod(db: DbOrTx, type: string): Promise<MethodRow | 
 
 export function listSlots(db: DbOrTx): Promise<SlotRow[]> {
   return db.select().from(withdrawSlots).orderBy(asc(withdrawSlots.startHour));
-}
-
-export async function configValue(db: DbOrTx, key: string): Promise<string | null> {
-  const [row] = await db.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, key));
-  return row?.value ?? null;
 }
 
 /** spec.md §5: USDT, EBpay and KOIpay open after one successful (paid) withdrawal. */

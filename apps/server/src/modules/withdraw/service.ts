@@ -21,6 +21,7 @@ import * as venues from '../../venues/service.js';
 import * as account from '../account/service.js';
 import { payoutAccountCounts, payoutAccountFor } from '../payout-accounts/service.js';
 import { addRecord, setRecordStatus } from '../records/service.js';
+import * as settings from '../settings/service.js';
 import { remainingTurnover } from '../turnover/service.js';
 import * as repo from './repo.js';
 
@@ -65,8 +66,8 @@ export function nextSlotStart(now: Date, startHour: number): Date {
   return new Date(start);
 }
 
-async function instantEnabled(db: DbOrTx): Promise<boolean> {
-  return (await repo.configValue(db, 'withdraw_instant')) !== 'off';
+function instantEnabled(db: DbOrTx): Promise<boolean> {
+  return settings.get(db, 'withdraw_instant');
 }
 
 // ——— player reads ———
