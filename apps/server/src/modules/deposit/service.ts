@@ -12,13 +12,13 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { operatorAudit } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { withIdempotency } from '../../http/idempotency.js';
 import { ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { paymentProvider, type VerifiedNotify } from '../payments/provider.js';
+import { audit, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord, setRecordStatus } from '../records/service.js';
 import * as settings from '../settings/service.js';
 import * as turnover from '../turnover/service.js';
@@ -325,10 +325,8 @@ export async function creditDeposit(
 
 // ——— operator (api-contract.md Operator API) ———
 
-export interface OperatorRef {
-  operatorId: number | null;
-  operatorName: string;
-}
+/** The operator acting (modules/operators Actor); `cli:<os user>` from the shell. */
+export type OperatorRef = Actor;
 
 function adminView(o: repo.OrderRow, username: string) {
   const currency = o.currency as Currency;
@@ -359,15 +357,10 @@ function adminView(o: repo.OrderRow, username: string) {
   };
 }
 
-export async function listForOperator(db: Db, p: { status?: string; page: number; size: number }, now: Date) {
+export async function listForOperator(db: Db, p: { status?: string } & PageInput, now: Date) {
   // The list shows true states: overdue unpaid orders are expired first.
   await expireDeposits(db, now);
-  const { rows, total } = await repo.pageOrders(db, p.status, p.page, p.size);
-  return { list: rows.map((r) => adminView(r.o, r.username)), total, page: p.page, size: p.size };
-}
-
-async function audit(tx: DbOrTx, op: OperatorRef, action: string, target: string, detail: Record<string, unknown>) {
-  await tx.insert(operatorAudit).values({ operatorId: op.operatorId, operatorName: op.operatorName, action, target, detail });
+  return operatorPage(p, (window) => repo.pageOrders(db, p.status, window), (r) => adminView(r.o, r.username));
 }
 
 /** deposit/approve: the operator saw the money arrive; credits once (see creditDeposit). */
@@ -380,12 +373,17 @@ export async function approveDeposit(db: Db, op: OperatorRef, orderNo: string, n
       throw new AppError(exists ? 'depositOrderClosed' : 'depositOrderNotFound');
     }
     const { order } = credited;
-    await audit(tx, op, 'deposit.approve', orderNo, {
-      userId: order.userId,
-      amount: formatMinor(order.amount, order.currency as Currency),
-      currency: order.currency,
-      creditAmount: formatMinor(order.creditAmount),
-      journalId: credited.journalId,
+    await audit(tx, {
+      operator: op,
+      action: 'deposit.approve',
+      target: orderNo,
+      detail: {
+        userId: order.userId,
+        amount: formatMinor(order.amount, order.currency as Currency),
+        currency: order.currency,
+        creditAmount: formatMinor(order.creditAmount),
+        journalId: credited.journalId,
+      },
     });
     return { orderNo, status: order.status, creditAmount: formatMinor(order.creditAmount), central: formatMinor(credited.central) };
   });
@@ -400,7 +398,12 @@ export async function rejectDeposit(db: Db, op: OperatorRef, orderNo: string, re
       throw new AppError(exists ? 'depositOrderClosed' : 'depositOrderNotFound');
     }
     await setRecordStatus(tx, orderNo, 'failed');
-    await audit(tx, op, 'deposit.reject', orderNo, { userId: order.userId, amount: formatMinor(order.amount, order.currency as Currency), reason });
+    await audit(tx, {
+      operator: op,
+      action: 'deposit.reject',
+      target: orderNo,
+      detail: { userId: order.userId, amount: formatMinor(order.amount, order.currency as Currency), reason },
+    });
     return { orderNo, status: order.status };
   });
 }
