@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { operatorAudit, operators, users } from '../src/db/schema/index.js';
@@ -79,7 +79,7 @@ describe('operator roles and auth (api-contract-wave2.md "Operators")', () => {
   it('a route without a declared permission fails at registration; operatorPost outside the operator API throws', async () => {
     const app = Fastify();
     useRouteCompilers(app);
-    const unguarded = async (scope: typeof app) => {
+    const unguarded = async (scope: FastifyInstance) => {
       post(scope, { path: '/oops', summary: 'forgot the permission', tags: [], output: z.null(), handler: () => null });
     };
     const start = async () => {
