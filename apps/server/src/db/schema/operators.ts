@@ -11,10 +11,11 @@ export const operators = pgTable(
     /** active | disabled */
     status: text('status').notNull().default('active'),
     /**
-     * owner | finance | support | marketing (modules/operators/permissions.ts). A row created without
-     * a role can move no money; the built-in admin is created as owner.
+     * owner | finance | support | marketing (modules/operators/permissions.ts). Defaults to owner, what
+     * every operator was before roles (existing rows and rows added by SQL keep their powers);
+     * createOperator always names the role.
      */
-    role: text('role').notNull().default('support'),
+    role: text('role').notNull().default('owner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('operators_role', sql`${t.role} in ('owner', 'finance', 'support', 'marketing')`)],
