@@ -19,14 +19,17 @@ import { randomCaptchaText } from './lib/deps.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { OutboxProvider } from './modules/codes/providers.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { depositAdminRoutes } from './modules/deposit/admin-routes.js';
 import { depositRoutes } from './modules/deposit/routes.js';
 import { lobbyRoutes } from './modules/lobby/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
-import { adminRoutes } from './admin/routes.js';
 import { payoutAccountRoutes } from './modules/payout-accounts/routes.js';
 import { recordRoutes } from './modules/records/routes.js';
+import { withdrawAdminRoutes } from './modules/withdraw/admin-routes.js';
 import { withdrawRoutes } from './modules/withdraw/routes.js';
+import { operatorApi } from './modules/operators/routes.js';
+import { walletAdminRoutes } from './modules/operators/wallet-admin-routes.js';
 import { walletRoutes } from './venues/routes.js';
 import { houseRoutes } from './venues/house/routes.js';
 import { betRoutes } from './modules/bets/routes.js';
@@ -118,7 +121,8 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(payoutAccountRoutes);
   await app.register(withdrawRoutes);
   await app.register(lobbyRoutes);
-  await app.register(adminRoutes);
+  // Operator API: login, then each module's admin-routes.ts under /admin/api/<module>/ (modules/operators).
+  await app.register(operatorApi, { modules: { wallet: walletAdminRoutes, deposit: depositAdminRoutes, withdraw: withdrawAdminRoutes } });
   await app.register(houseRoutes);
   await app.register(betRoutes);
 

@@ -1,4 +1,4 @@
-import { ensureAdminOperator } from './admin/service.js';
+import { ensureAdminOperator } from './modules/operators/service.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/seed.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdminOperator } from '../src/admin/service.js';
+import { ensureAdminOperator } from '../src/modules/operators/service.js';
 import { operatorAudit, operators } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { as, createPlayer, expectLedgerOk, operatorToken } from './wallet-helpers.js';

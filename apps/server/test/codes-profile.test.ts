@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, sysConfig, users } from '../src/db/schema/index.js';
+import { auditLog, users } from '../src/db/schema/index.js';
 import { birthdayYearsAgo, lastCodeTo, outbox, registerPlayer, testClock } from './account-helpers.js';
+import * as settings from '../src/modules/settings/service.js';
 import { useTestApp } from './helpers.js';
 
 const clock = testClock();
@@ -100,14 +101,14 @@ describe('SMS codes (spec §4: 60 s then 30 s countdown; 5 minutes; 5 wrong trie
   });
 
   it("sms_switch 'off' refuses SMS features with 3002", async () => {
-    await t.database.db.update(sysConfig).set({ value: 'off' }).where(eq(sysConfig.key, 'sms_switch'));
+    await settings.set(t.database.db, 'sms_switch', false);
     try {
       const res = await t.call('/web/sms/getSmsCode', { smsType: 'register', mobile: '13800000006' }, { lang: 'en' });
       expect(res.body).toMatchObject({ code: 3002, msg: 'SMS features are turned off' });
       expect((await t.call('/web/guest/user/getPhoneCodeByRegister', { mobile: '13800000006' })).body.code).toBe(3002);
       expect(outbox(t).some((m) => m.to === '13800000006')).toBe(false);
     } finally {
-      await t.database.db.update(sysConfig).set({ value: 'on' }).where(eq(sysConfig.key, 'sms_switch'));
+      await settings.set(t.database.db, 'sms_switch', true);
     }
   });
 

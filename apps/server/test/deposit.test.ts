@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sysConfig, walletRecords } from '../src/db/schema/index.js';
+import { walletRecords } from '../src/db/schema/index.js';
 import { expireDeposits } from '../src/modules/deposit/service.js';
 import { testClock } from './account-helpers.js';
 import { depositor, methodOf, orderOf, uploadVoucher, type MethodView } from './deposit-helpers.js';
+import * as settings from '../src/modules/settings/service.js';
 import { useTestApp } from './helpers.js';
 import { as, createPlayer, expectLedgerOk, type Player } from './wallet-helpers.js';
 
@@ -240,7 +241,7 @@ describe('cancelling (spec.md §4)', () => {
   });
 
   it('the allowance is data (sys_config deposit_cancel_daily_limit)', async () => {
-    await t.database.db.update(sysConfig).set({ value: '1' }).where(eq(sysConfig.key, 'deposit_cancel_daily_limit'));
+    await settings.set(t.database.db, 'deposit_cancel_daily_limit', 1);
     try {
       const p = await depositor(t);
       const a = await bankOrder(p);
@@ -248,7 +249,7 @@ describe('cancelling (spec.md §4)', () => {
       const b = await bankOrder(p);
       expect((await as(t, p)('/web/recharge/cancelRechargeOrder', { orderNo: b.orderNo, reason: 'other' })).body.code).toBe(2107);
     } finally {
-      await t.database.db.update(sysConfig).set({ value: '5' }).where(eq(sysConfig.key, 'deposit_cancel_daily_limit'));
+      await settings.set(t.database.db, 'deposit_cancel_daily_limit', 5);
     }
   });
 });

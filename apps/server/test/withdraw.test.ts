@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerJournals, operatorAudit, sysConfig, turnoverRequirements, users, withdrawals } from '../src/db/schema/index.js';
+import { ledgerJournals, operatorAudit, turnoverRequirements, users, withdrawals } from '../src/db/schema/index.js';
 import { addRequirement, addValidBet, depositTurnoverMultiple, remainingTurnover } from '../src/modules/turnover/service.js';
 import { extraFor, nextSlotStart } from '../src/modules/withdraw/service.js';
 import { callFrom, testClock } from './account-helpers.js';
+import * as settings from '../src/modules/settings/service.js';
 import { useTestApp, type TestApp } from './helpers.js';
 import { balances, bindCard, firstBankId, houseBalance, readyPlayer, WITHDRAW_PASSWORD } from './payout-helpers.js';
 import { as, createPlayer, expectLedgerOk, fund, operatorToken, type Player } from './wallet-helpers.js';
@@ -65,9 +66,9 @@ describe('turnover requirements (spec §9: withdrawal turnover 1x of deposits)',
 
   it('the deposit multiple is configuration (sys_config withdraw_turnover_multiple, 1 by default)', async () => {
     expect(await depositTurnoverMultiple(t.database.db)).toBe(1);
-    await t.database.db.update(sysConfig).set({ value: '2' }).where(eq(sysConfig.key, 'withdraw_turnover_multiple'));
+    await settings.set(t.database.db, 'withdraw_turnover_multiple', 2);
     expect(await depositTurnoverMultiple(t.database.db)).toBe(2);
-    await t.database.db.update(sysConfig).set({ value: '1' }).where(eq(sysConfig.key, 'withdraw_turnover_multiple'));
+    await settings.set(t.database.db, 'withdraw_turnover_multiple', 1);
   });
 });
 
@@ -252,13 +253,13 @@ describe('withdraw request rules (spec §5)', () => {
 
   it('instant withdrawals can be switched off (2229); reservations still work', async () => {
     const { p, cardId } = await withCard('1000');
-    await t.database.db.update(sysConfig).set({ value: 'off' }).where(eq(sysConfig.key, 'withdraw_instant'));
+    await settings.set(t.database.db, 'withdraw_instant', false);
     try {
       expect((await as(t, p)('/web/withdraw/checkIsQuickWithdraw')).body.data).toEqual({ instant: false });
       expect((await withdraw(p, { accountId: cardId, amount: 100 })).body.code).toBe(2229);
       expect((await withdraw(p, { accountId: cardId, amount: 100, type: 'reservation', slot: '18-24' })).body.code).toBe(0);
     } finally {
-      await t.database.db.update(sysConfig).set({ value: 'on' }).where(eq(sysConfig.key, 'withdraw_instant'));
+      await settings.set(t.database.db, 'withdraw_instant', true);
     }
     expect(await balances(t, p)).toMatchObject({ central: '900.00', locked: '100.00' });
     await expectLedgerOk(t);

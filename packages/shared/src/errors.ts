@@ -7,7 +7,7 @@ import { WITHDRAW_ERRORS } from './errors-withdraw.js';
 import { HOUSE_ERRORS } from './errors-house.js';
 
 /**
- * The one error-code catalogue (design.md §4): 0 success, 401 no session, 429 too frequent,
+ * The one error-code catalogue (design.md §4): 0 success, 401 no session, 403 no permission, 429 too frequent,
  * 500 fault, 1xxx validation, 2xxx money, 3xxx security preconditions. Codes are stable: never
  * renumber one that has shipped. Every message exists in all nine languages (a test checks).
  */
@@ -26,6 +26,21 @@ export const ERRORS = {
       fp: 'Nag-expire na ang iyong session, mag-log in muli',
       md: 'Sesi anda telah tamat, sila log masuk semula',
       cny: '登录已失效，请重新登录',
+    },
+  },
+  /** An operator whose role lacks the route's permission (api-contract-wave2.md "Operators"). */
+  permissionDenied: {
+    code: 403,
+    msg: {
+      zh: '无权执行此操作',
+      en: 'You do not have permission to do this',
+      hk: '無權執行此操作',
+      th: 'คุณไม่มีสิทธิ์ดำเนินการนี้',
+      vn: 'Bạn không có quyền thực hiện thao tác này',
+      pg: 'Você não tem permissão para fazer isso',
+      fp: 'Wala kang pahintulot na gawin ito',
+      md: 'Anda tidak mempunyai kebenaran untuk melakukan ini',
+      cny: '无权执行此操作',
     },
   },
   tooFrequent: {

@@ -5,7 +5,7 @@ import { openDatabase, type Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { approveDeposit, listForOperator, rejectDeposit } from '../modules/deposit/service.js';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../modules/withdraw/service.js';
-import { adjustWallet } from './service.js';
+import { adjustWallet } from '../modules/operators/wallet-adjust.js';
 
 /**
  * `npm run admin -- <action> [args]` (api-contract.md Operator API): operator actions from a shell,

@@ -1,14 +1,25 @@
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Back-office operators (api-contract.md Operator API). */
-export const operators = pgTable('operators', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  /** active | disabled */
-  status: text('status').notNull().default('active'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const operators = pgTable(
+  'operators',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** active | disabled */
+    status: text('status').notNull().default('active'),
+    /**
+     * owner | finance | support | marketing (modules/operators/permissions.ts). Defaults to owner, what
+     * every operator was before roles (existing rows and rows added by SQL keep their powers);
+     * createOperator always names the role.
+     */
+    role: text('role').notNull().default('owner'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('operators_role', sql`${t.role} in ('owner', 'finance', 'support', 'marketing')`)],
+);
 
 /** Operator sessions: opaque tokens stored hashed, like player sessions (design.md §6). */
 export const operatorSessions = pgTable('operator_sessions', {
@@ -33,6 +44,11 @@ export const operatorAudit = pgTable(
     action: text('action').notNull(),
     target: text('target').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /** The changed thing before and after the action, when it edits something (a setting, a profile). */
+    before: jsonb('before'),
+    after: jsonb('after'),
+    /** The operator's address; null for the shell. */
+    ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('operator_audit_time').on(t.createdAt)],

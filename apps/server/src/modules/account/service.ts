@@ -20,6 +20,7 @@ import { pickLang } from '../../lib/i18n-text.js';
 import * as codes from '../codes/service.js';
 import * as content from '../content/service.js';
 import * as security from '../security/service.js';
+import * as settings from '../settings/service.js';
 import { createSession, forgetSessions, revokeSession, revokeUserSessions, type SessionUser } from '../session/service.js';
 import * as repo from './repo.js';
 import type { UserRow } from './repo.js';
@@ -87,7 +88,7 @@ async function userByName(db: Db, username: string): Promise<UserRow> {
 
 /** spec.md §3: sys_config `sms_switch` = 'off' turns every SMS feature off. */
 async function assertSmsOn(db: Db) {
-  if ((await content.getSysConfigValue(db, 'sms_switch')).sysConfigValue === 'off') throw new AppError('smsDisabled');
+  if (!(await settings.get(db, 'sms_switch'))) throw new AppError('smsDisabled');
 }
 
 function newInviteCode(): string {

@@ -1,21 +1,12 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { activityClassifications, banks, banners, dictionary, notices, registerItems, sysConfig, websiteConfig } from '../../db/schema/index.js';
+import { activityClassifications, banks, banners, dictionary, notices, registerItems, websiteConfig } from '../../db/schema/index.js';
 
 export function listWebsiteConfig(db: DbOrTx) {
   return db
     .select({ configKey: websiteConfig.configKey, configValue: websiteConfig.configValue })
     .from(websiteConfig)
     .orderBy(asc(websiteConfig.sort), asc(websiteConfig.configKey));
-}
-
-export async function findPublicSysConfig(db: DbOrTx, key: string): Promise<string | null> {
-  const rows = await db
-    .select({ value: sysConfig.value })
-    .from(sysConfig)
-    .where(and(eq(sysConfig.key, key), eq(sysConfig.isPublic, true)))
-    .limit(1);
-  return rows[0]?.value ?? null;
 }
 
 export function listActiveBanners(db: DbOrTx) {

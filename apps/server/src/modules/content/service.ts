@@ -2,6 +2,7 @@ import type { LangCode } from '@app/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import * as settings from '../settings/service.js';
 import * as repo from './repo.js';
 
 /** Public content is read on every page view and changed rarely: 5 s per-server cache (docs/decisions.md). */
@@ -48,7 +49,7 @@ export async function getNotices(db: DbOrTx, lang: LangCode, params: { type?: st
 
 /** Unknown and private keys both read as null, so players cannot probe which private keys exist. */
 export async function getSysConfigValue(db: DbOrTx, key: string) {
-  return { sysConfigValue: await repo.findPublicSysConfig(db, key) };
+  return { sysConfigValue: await settings.publicText(db, key) };
 }
 
 export async function getDictionary(db: DbOrTx, lang: LangCode, type?: string) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { depositOrders, paymentMethods, paymentNotifies, paymentProviders, sysConfig, users } from '../../db/schema/index.js';
+import { depositOrders, paymentMethods, paymentNotifies, paymentProviders, users } from '../../db/schema/index.js';
+import type { PageWindow } from '../operators/index.js';
 
 export type MethodRow = typeof paymentMethods.$inferSelect;
 export type OrderRow = typeof depositOrders.$inferSelect;
@@ -34,11 +35,6 @@ export async function findMethod(db: DbOrTx, id: number): Promise<MethodRow | nu
   return row ?? null;
 }
 
-/** A sys_config value (public or private) read by the server itself. */
-export async function sysConfigValue(db: DbOrTx, key: string): Promise<string | null> {
-  const [row] = await db.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, key));
-  return row?.value ?? null;
-}
 
 export async function userPhone(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
@@ -107,7 +103,7 @@ export async function cancellationsSince(db: DbOrTx, userId: number, since: Date
   return Number(row?.n ?? 0);
 }
 
-export async function pageOrders(db: DbOrTx, status: string | undefined, page: number, size: number) {
+export async function pageOrders(db: DbOrTx, status: string | undefined, window: PageWindow) {
   const where = status ? eq(depositOrders.status, status) : undefined;
   const rows = await db
     .select({ o: depositOrders, username: users.username })
@@ -115,8 +111,8 @@ export async function pageOrders(db: DbOrTx, status: string | undefined, page: n
     .innerJoin(users, eq(users.id, depositOrders.userId))
     .where(where)
     .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-    .limit(size)
-    .offset((page - 1) * size);
+    .limit(window.limit)
+    .offset(window.offset);
   const [total] = await db.select({ n: count() }).from(depositOrders).where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }

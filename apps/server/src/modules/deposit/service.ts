@@ -12,14 +12,15 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { operatorAudit } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { withIdempotency } from '../../http/idempotency.js';
 import { ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { paymentProvider, type VerifiedNotify } from '../payments/provider.js';
+import { audit, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord, setRecordStatus } from '../records/service.js';
+import * as settings from '../settings/service.js';
 import * as turnover from '../turnover/service.js';
 import { ownsUploads } from '../upload/service.js';
 import * as repo from './repo.js';
@@ -37,8 +38,6 @@ import * as repo from './repo.js';
  */
 
 const ORDER_PREFIX = 'D';
-const DEFAULT_TTL_MINUTES = 30;
-const DEFAULT_CANCEL_LIMIT = 5;
 const OPEN = [...OPEN_DEPOSIT_STATUSES];
 /** States from which a payment may still complete an order: paid late (expired) is still paid. */
 const CREDITABLE = ['awaiting_payment', 'under_review', 'expired'];
@@ -46,12 +45,6 @@ const CREDITABLE = ['awaiting_payment', 'under_review', 'expired'];
 export interface Ctx {
   lang: LangCode;
   now: Date;
-}
-
-async function configInt(db: DbOrTx, key: string, fallback: number): Promise<number> {
-  const raw = await repo.sysConfigValue(db, key);
-  const n = raw === null ? NaN : Number(raw);
-  return Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 /** Start of the platform's calendar day (Asia/Shanghai, no DST), the window of the daily allowance. */
@@ -136,7 +129,7 @@ export async function expireDeposits(db: Db, now: Date): Promise<number> {
 }
 
 async function remainingCancellations(db: DbOrTx, userId: number, now: Date): Promise<number> {
-  const limit = await configInt(db, 'deposit_cancel_daily_limit', DEFAULT_CANCEL_LIMIT);
+  const limit = await settings.get(db, 'deposit_cancel_daily_limit');
   const used = await repo.cancellationsSince(db, userId, platformDayStart(now));
   return Math.max(0, limit - used);
 }
@@ -187,7 +180,7 @@ export async function createDeposit(db: Db, userId: number, input: z.infer<typeo
   if (method.needDepositorName && !input.depositorName) throw new AppError('depositorNameRequired');
   const coin = coinOf(method, input);
   const creditAmount = creditFor(method, amount);
-  const ttl = await configInt(db, 'deposit_order_ttl_minutes', DEFAULT_TTL_MINUTES);
+  const ttl = await settings.get(db, 'deposit_order_ttl_minutes');
   // A retried recharge with the same Idempotency-Key answers the first order instead of "open order".
   const claim = { scope: `u:${userId}`, key: via.idempotencyKey ?? null, route: 'recharge', input: { ...input, amount: amount.toString() } };
   const order = await withIdempotency(db, claim, async (tx) => {
@@ -332,10 +325,8 @@ export async function creditDeposit(
 
 // ——— operator (api-contract.md Operator API) ———
 
-export interface OperatorRef {
-  operatorId: number | null;
-  operatorName: string;
-}
+/** The operator acting (modules/operators Actor); `cli:<os user>` from the shell. */
+export type OperatorRef = Actor;
 
 function adminView(o: repo.OrderRow, username: string) {
   const currency = o.currency as Currency;
@@ -366,15 +357,10 @@ function adminView(o: repo.OrderRow, username: string) {
   };
 }
 
-export async function listForOperator(db: Db, p: { status?: string; page: number; size: number }, now: Date) {
+export async function listForOperator(db: Db, p: { status?: string } & PageInput, now: Date) {
   // The list shows true states: overdue unpaid orders are expired first.
   await expireDeposits(db, now);
-  const { rows, total } = await repo.pageOrders(db, p.status, p.page, p.size);
-  return { list: rows.map((r) => adminView(r.o, r.username)), total, page: p.page, size: p.size };
-}
-
-async function audit(tx: DbOrTx, op: OperatorRef, action: string, target: string, detail: Record<string, unknown>) {
-  await tx.insert(operatorAudit).values({ operatorId: op.operatorId, operatorName: op.operatorName, action, target, detail });
+  return operatorPage(p, (window) => repo.pageOrders(db, p.status, window), (r) => adminView(r.o, r.username));
 }
 
 /** deposit/approve: the operator saw the money arrive; credits once (see creditDeposit). */
@@ -387,12 +373,17 @@ export async function approveDeposit(db: Db, op: OperatorRef, orderNo: string, n
       throw new AppError(exists ? 'depositOrderClosed' : 'depositOrderNotFound');
     }
     const { order } = credited;
-    await audit(tx, op, 'deposit.approve', orderNo, {
-      userId: order.userId,
-      amount: formatMinor(order.amount, order.currency as Currency),
-      currency: order.currency,
-      creditAmount: formatMinor(order.creditAmount),
-      journalId: credited.journalId,
+    await audit(tx, {
+      operator: op,
+      action: 'deposit.approve',
+      target: orderNo,
+      detail: {
+        userId: order.userId,
+        amount: formatMinor(order.amount, order.currency as Currency),
+        currency: order.currency,
+        creditAmount: formatMinor(order.creditAmount),
+        journalId: credited.journalId,
+      },
     });
     return { orderNo, status: order.status, creditAmount: formatMinor(order.creditAmount), central: formatMinor(credited.central) };
   });
@@ -407,7 +398,12 @@ export async function rejectDeposit(db: Db, op: OperatorRef, orderNo: string, re
       throw new AppError(exists ? 'depositOrderClosed' : 'depositOrderNotFound');
     }
     await setRecordStatus(tx, orderNo, 'failed');
-    await audit(tx, op, 'deposit.reject', orderNo, { userId: order.userId, amount: formatMinor(order.amount, order.currency as Currency), reason });
+    await audit(tx, {
+      operator: op,
+      action: 'deposit.reject',
+      target: orderNo,
+      detail: { userId: order.userId, amount: formatMinor(order.amount, order.currency as Currency), reason },
+    });
     return { orderNo, status: order.status };
   });
 }

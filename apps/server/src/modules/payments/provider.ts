@@ -3,8 +3,9 @@ import type { Currency } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
-import { paymentProviders, sysConfig } from '../../db/schema/index.js';
+import { paymentProviders } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import * as settings from '../settings/service.js';
 
 /**
  * A payment provider behind /web/{provider}/createOrder and its signed callback
@@ -76,21 +77,9 @@ export function verifySignedBody(secret: string, req: NotifyRequest): unknown {
  * development secret generated once and kept in the database (private sys_config key), so every
  * server of an install agrees and restarts keep it.
  */
-const secrets = new WeakMap<object, Map<string, string>>();
 export async function providerSecret(db: DbOrTx, config: Config, code: string): Promise<string> {
   if (code === 'sandbox' && config.SANDBOX_PAY_SECRET) return config.SANDBOX_PAY_SECRET;
-  const cached = secrets.get(db)?.get(code);
-  if (cached) return cached;
-  const key = `payment_secret_${code}`;
-  await db
-    .insert(sysConfig)
-    .values({ key, value: randomBytes(32).toString('hex'), isPublic: false, remark: `Development signing secret of payment provider ${code}` })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, key));
-  let map = secrets.get(db);
-  if (!map) secrets.set(db, (map = new Map()));
-  map.set(code, row!.value);
-  return row!.value;
+  return settings.textOrCreate(db, `payment_secret_${code}`, () => randomBytes(32).toString('hex'), `Development signing secret of payment provider ${code}`);
 }
 
 export type ProviderFactory = (ctx: { db: DbOrTx; config: Config }) => Promise<PaymentProvider>;

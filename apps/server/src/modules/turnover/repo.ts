@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { sysConfig, turnoverRequirements } from '../../db/schema/index.js';
+import { turnoverRequirements } from '../../db/schema/index.js';
 
 export type RequirementRow = typeof turnoverRequirements.$inferSelect;
 
@@ -31,9 +31,4 @@ export async function remaining(db: DbOrTx, userId: number): Promise<bigint> {
     .from(turnoverRequirements)
     .where(and(eq(turnoverRequirements.userId, userId), isNull(turnoverRequirements.metAt)));
   return BigInt(row!.left);
-}
-
-export async function configValue(db: DbOrTx, key: string): Promise<string | null> {
-  const [row] = await db.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, key));
-  return row?.value ?? null;
 }

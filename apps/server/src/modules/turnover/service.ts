@@ -1,5 +1,5 @@
-import { DEFAULT_DEPOSIT_TURNOVER_MULTIPLE } from '@app/shared';
 import type { DbOrTx } from '../../db/client.js';
+import * as settings from '../settings/service.js';
 import * as repo from './repo.js';
 
 /**
@@ -52,8 +52,6 @@ export function remainingTurnover(db: DbOrTx, userId: number): Promise<bigint> {
 }
 
 /** The deposit multiple from sys_config `withdraw_turnover_multiple` (spec.md §9: 1x by default). */
-export async function depositTurnoverMultiple(db: DbOrTx): Promise<number> {
-  const raw = await repo.configValue(db, 'withdraw_turnover_multiple');
-  const value = raw === null ? NaN : Number(raw);
-  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_DEPOSIT_TURNOVER_MULTIPLE;
+export function depositTurnoverMultiple(db: DbOrTx): Promise<number> {
+  return settings.get(db, 'withdraw_turnover_multiple');
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { operatorAudit, sysConfig, users, withdrawals, withdrawMethods, withdrawSlots } from '../../db/schema/index.js';
+import type { PageWindow } from '../operators/index.js';
+import { users, withdrawals, withdrawMethods, withdrawSlots } from '../../db/schema/index.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type MethodRow = typeof withdrawMethods.$inferSelect;
@@ -17,11 +18,6 @@ export async function findMethod(db: DbOrTx, type: string): Promise<MethodRow | 
 
 export function listSlots(db: DbOrTx): Promise<SlotRow[]> {
   return db.select().from(withdrawSlots).orderBy(asc(withdrawSlots.startHour));
-}
-
-export async function configValue(db: DbOrTx, key: string): Promise<string | null> {
-  const [row] = await db.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, key));
-  return row?.value ?? null;
 }
 
 /** spec.md §5: USDT, EBpay and KOIpay open after one successful (paid) withdrawal. */
@@ -73,7 +69,7 @@ export async function setSettleJournal(db: DbOrTx, orderNo: string, journalId: n
   await db.update(withdrawals).set({ settleJournalId: journalId }).where(eq(withdrawals.orderNo, orderNo));
 }
 
-export async function pageWithdrawals(db: DbOrTx, status: string | undefined, page: number, size: number) {
+export async function pageWithdrawals(db: DbOrTx, status: string | undefined, window: PageWindow) {
   const where = status ? eq(withdrawals.status, status) : undefined;
   const rows = await db
     .select({ w: withdrawals, username: users.username })
@@ -81,15 +77,8 @@ export async function pageWithdrawals(db: DbOrTx, status: string | undefined, pa
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(where)
     .orderBy(desc(withdrawals.id))
-    .limit(size)
-    .offset((page - 1) * size);
+    .limit(window.limit)
+    .offset(window.offset);
   const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
   return { rows, total: Number(total!.n) };
-}
-
-export async function audit(
-  db: DbOrTx,
-  row: { operatorId: number | null; operatorName: string; action: string; target: string; detail: Record<string, unknown> },
-): Promise<void> {
-  await db.insert(operatorAudit).values(row);
 }

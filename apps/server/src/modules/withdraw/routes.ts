@@ -1,4 +1,4 @@
-import { adminWithdrawApproveInput, adminWithdrawListInput, adminWithdrawRejectInput, WITHDRAW_METHODS, WITHDRAW_SLOTS, WITHDRAW_STATUSES, withdrawInput } from '@app/shared';
+import { WITHDRAW_METHODS, WITHDRAW_SLOTS, WITHDRAW_STATUSES, withdrawInput } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
@@ -56,62 +56,5 @@ export async function withdrawRoutes(app: FastifyInstance) {
     output: z.object({ orderNo: z.string(), status }),
     handler: (req, input) =>
       service.withdraw(app.db, { userId: req.user!.userId, idempotencyKey: idempotencyKeyOf(req), ip: req.ip, lang: req.lang, now: app.deps.now() }, input),
-  });
-}
-
-/** Operator side (api-contract.md Operator API); registered inside adminRoutes, behind its operator hook. */
-export async function withdrawAdminRoutes(app: FastifyInstance) {
-  const tags = ['admin'];
-  const reviewer = (req: { operator: { operatorId: number; username: string } | null }): service.Reviewer => ({
-    operatorId: req.operator!.operatorId,
-    operatorName: req.operator!.username,
-    now: app.deps.now(),
-  });
-  post(app, {
-    path: '/admin/api/withdraw/list',
-    summary: 'Withdrawal orders, newest first, optionally of one status',
-    tags,
-    input: adminWithdrawListInput,
-    output: z.object({
-      list: z.array(
-        z.object({
-          orderNo: z.string(),
-          username: z.string(),
-          method: z.enum(WITHDRAW_METHODS),
-          account: z.record(z.string(), z.string().nullable()).describe('the payout account as requested, full numbers (for paying out)'),
-          amount: money,
-          extraAmount: money,
-          extraRate: z.string(),
-          type: z.string(),
-          slot: z.string().nullable(),
-          scheduledAt: z.string().nullable(),
-          status,
-          rejectReason: z.string().nullable(),
-          reviewedBy: z.string().nullable(),
-          reviewedAt: z.string().nullable(),
-          createdAt: z.string(),
-        }),
-      ),
-      total: z.number(),
-      page: z.number(),
-      size: z.number(),
-    }),
-    handler: (_req, input) => service.listWithdrawals(app.db, input),
-  });
-  post(app, {
-    path: '/admin/api/withdraw/approve',
-    summary: 'Pay a withdrawal (a reservation from its slot’s start); approving a paid order again moves nothing; audited',
-    tags,
-    input: adminWithdrawApproveInput,
-    output: z.object({ orderNo: z.string(), status }),
-    handler: (req, input) => service.approveWithdrawal(app.db, reviewer(req), input.orderNo),
-  });
-  post(app, {
-    path: '/admin/api/withdraw/reject',
-    summary: 'Reject a withdrawal and refund it to the central wallet; audited',
-    tags,
-    input: adminWithdrawRejectInput,
-    output: z.object({ orderNo: z.string(), status }),
-    handler: (req, input) => service.rejectWithdrawal(app.db, reviewer(req), input.orderNo, input.reason),
   });
 }

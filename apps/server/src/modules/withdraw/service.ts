@@ -20,7 +20,9 @@ import { newOrderNo } from '../../lib/order-no.js';
 import * as venues from '../../venues/service.js';
 import * as account from '../account/service.js';
 import { payoutAccountCounts, payoutAccountFor } from '../payout-accounts/service.js';
+import { audit, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord, setRecordStatus } from '../records/service.js';
+import * as settings from '../settings/service.js';
 import { remainingTurnover } from '../turnover/service.js';
 import * as repo from './repo.js';
 
@@ -37,10 +39,8 @@ export interface WithdrawCaller extends account.Ctx {
   idempotencyKey: string | null;
 }
 
-export interface Reviewer {
-  operatorId: number | null;
-  /** Audited as this name (`cli:<os user>` from the shell). */
-  operatorName: string;
+/** The operator reviewing (audited as its name; `cli:<os user>` from the shell), and the review time. */
+export interface Reviewer extends Actor {
   now: Date;
 }
 
@@ -65,8 +65,8 @@ export function nextSlotStart(now: Date, startHour: number): Date {
   return new Date(start);
 }
 
-async function instantEnabled(db: DbOrTx): Promise<boolean> {
-  return (await repo.configValue(db, 'withdraw_instant')) !== 'off';
+function instantEnabled(db: DbOrTx): Promise<boolean> {
+  return settings.get(db, 'withdraw_instant');
 }
 
 // ——— player reads ———
@@ -270,9 +270,8 @@ function operatorView(r: { w: repo.WithdrawalRow; username: string }) {
   };
 }
 
-export async function listWithdrawals(db: DbOrTx, input: { status?: WithdrawStatus; page: number; size: number }) {
-  const { rows, total } = await repo.pageWithdrawals(db, input.status, input.page, input.size);
-  return { list: rows.map(operatorView), total, page: input.page, size: input.size };
+export function listWithdrawals(db: DbOrTx, input: { status?: WithdrawStatus } & PageInput) {
+  return operatorPage(input, (window) => repo.pageWithdrawals(db, input.status, window), operatorView);
 }
 
 /**
@@ -308,9 +307,8 @@ export async function approveWithdrawal(db: Db, reviewer: Reviewer, orderNo: str
     });
     await repo.setSettleJournal(tx, orderNo, posted.journalId);
     await setRecordStatus(tx, orderNo, 'success');
-    await repo.audit(tx, {
-      operatorId: reviewer.operatorId,
-      operatorName: reviewer.operatorName,
+    await audit(tx, {
+      operator: reviewer,
       action: 'withdraw.approve',
       target: orderNo,
       detail: { amount: formatMinor(w.amount), extra: formatMinor(w.extraAmount), journalId: posted.journalId },
@@ -343,9 +341,8 @@ export async function rejectWithdrawal(db: Db, reviewer: Reviewer, orderNo: stri
     });
     await repo.setSettleJournal(tx, orderNo, posted.journalId);
     await setRecordStatus(tx, orderNo, 'failed');
-    await repo.audit(tx, {
-      operatorId: reviewer.operatorId,
-      operatorName: reviewer.operatorName,
+    await audit(tx, {
+      operator: reviewer,
       action: 'withdraw.reject',
       target: orderNo,
       detail: { amount: formatMinor(w.amount), reason, journalId: posted.journalId },

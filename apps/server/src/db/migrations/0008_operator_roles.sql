@@ -1,0 +1,2 @@
+ALTER TABLE "operators" ADD COLUMN "role" text DEFAULT 'owner' NOT NULL;--> statement-breakpoint
+ALTER TABLE "operators" ADD CONSTRAINT "operators_role" CHECK ("operators"."role" in ('owner', 'finance', 'support', 'marketing'));

@@ -1,0 +1,38 @@
+import { adminDepositApproveInput, adminDepositListInput, adminDepositRejectInput } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idempotencyKeyOf } from '../../http/idempotency.js';
+import { actorOf, operatorPost } from '../operators/index.js';
+import * as deposit from './service.js';
+
+const tags = ['admin'];
+
+/** Deposit review (api-contract.md Operator API), mounted under /admin/api/deposit/; every action audited. */
+export async function depositAdminRoutes(app: FastifyInstance) {
+  operatorPost(app, {
+    path: '/list',
+    permission: 'finance',
+    summary: 'Deposit orders, newest first, optionally by status',
+    tags,
+    input: adminDepositListInput,
+    handler: (_req, input) => deposit.listForOperator(app.db, input, app.deps.now()),
+  });
+  operatorPost(app, {
+    path: '/approve',
+    permission: 'finance',
+    summary: 'Credit a deposit (once, whoever approves first); audited; honours Idempotency-Key',
+    tags,
+    input: adminDepositApproveInput,
+    output: z.object({ orderNo: z.string(), status: z.string(), creditAmount: z.string(), central: z.string() }),
+    handler: (req, input) => deposit.approveDeposit(app.db, actorOf(req), input.orderNo, app.deps.now(), idempotencyKeyOf(req)),
+  });
+  operatorPost(app, {
+    path: '/reject',
+    permission: 'finance',
+    summary: 'Reject an open deposit order with a reason; nothing is credited; audited',
+    tags,
+    input: adminDepositRejectInput,
+    output: z.object({ orderNo: z.string(), status: z.string() }),
+    handler: (req, input) => deposit.rejectDeposit(app.db, actorOf(req), input.orderNo, input.reason, app.deps.now()),
+  });
+}

@@ -1,0 +1,5 @@
+/** What other modules use of modules/operators (app.ts mounts routes.ts directly). */
+export { audit, type Actor, type AuditEntry } from './audit.js';
+export { operatorPage, pageOutput, type Page, type PageInput, type PageWindow } from './paging.js';
+export { OPERATOR_ROLES, type OperatorRole, type Permission } from './permissions.js';
+export { actorOf, operatorPost } from './route.js';
