@@ -11,7 +11,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { SEED_ASSETS_DIR } from './db/seed/seed.js';
 import { authPlugin } from './http/auth.js';
-import { clientErrorHandler, conventionsPlugin } from './http/conventions-plugin.js';
+import { clientErrorHandler, conventionsPlugin, frameworkErrorHandler } from './http/conventions-plugin.js';
 import { loggerOptions } from './http/logging.js';
 import { useRouteCompilers } from './http/route.js';
 import type { AppDeps } from './lib/deps.js';
@@ -79,6 +79,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   });
   useRouteCompilers(app);
   app.decorate('db', database.db);

@@ -229,6 +229,15 @@ describe('requests Node refuses before Fastify sees them answer the envelope too
     }
   });
 
+  it("a path suffix over the router's limit: 414 with the envelope (was Fastify's text echoing the URL); a bad escape: 400", async () => {
+    const long = await t.app.inject({ method: 'POST', url: `/web/sys/sysConfig/getSysConfigValue/${'a'.repeat(20_000)}`, headers: { lang: 'en' } });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ code: ERRORS.payloadTooLarge.code, msg: 'The request is too large', data: null });
+    const bad = await t.app.inject({ method: 'POST', url: '/web/sys/sysConfig/getSysConfigValue/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ code: ERRORS.invalidParams.code, msg: errorMessage('invalidParams'), data: null });
+  });
+
   it('bytes that are not HTTP: 400 with the envelope', async () => {
     const res = await rawRequest('NOT HTTP AT ALL\r\n\r\n');
     expect(res.status).toBe(400);

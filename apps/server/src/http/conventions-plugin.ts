@@ -54,6 +54,18 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
 }
 
 /**
+ * URLs Fastify's router refuses before any hook runs (a path suffix longer than the router's
+ * parameter limit: 414; a malformed percent-encoding: 400) answer the envelope too, in the caller's
+ * language (the `lang` hook has not run yet, so read here). Passed to Fastify as `frameworkErrors` (app.ts).
+ */
+export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const [status, key]: [number, ErrorKey] = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'payloadTooLarge'] : [400, 'invalidParams'];
+  req.log.info({ err: { code: error.code } }, 'request refused by the router');
+  const body: Envelope = { code: ERRORS[key].code, msg: errorMessage(key, parseLang(req.headers.lang)), data: null };
+  void reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
  * The API conventions of design.md §4 that hold for every route: the `lang` header, body
  * parsing, and one error handler so that every answer — unknown route, malformed JSON,
  * validation error, fault — is an envelope in the caller's language, never HTML or a stack.
