@@ -11,7 +11,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { SEED_ASSETS_DIR } from './db/seed/seed.js';
 import { authPlugin } from './http/auth.js';
-import { conventionsPlugin } from './http/conventions-plugin.js';
+import { clientErrorHandler, conventionsPlugin, frameworkErrorHandler } from './http/conventions-plugin.js';
 import { loggerOptions } from './http/logging.js';
 import { useRouteCompilers } from './http/route.js';
 import type { AppDeps } from './lib/deps.js';
@@ -81,6 +81,8 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   });
   useRouteCompilers(app);
   app.decorate('db', database.db);

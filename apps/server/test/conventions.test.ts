@@ -1,6 +1,9 @@
-import { LANG_CODES } from '@app/shared';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { ERRORS, errorMessage, LANG_CODES } from '@app/shared';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { createSession } from '../src/modules/session/service.js';
 import { conventionsPlugin } from '../src/http/conventions-plugin.js';
@@ -192,5 +195,66 @@ describe('faults', () => {
     expect(res.json()).toEqual({ code: 500, msg: 'The system is busy, please try again later', data: null });
     expect(res.body).not.toContain('secret');
     await app.close();
+  });
+});
+
+describe('requests Node refuses before Fastify sees them answer the envelope too (issue 11)', () => {
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  /** Writes raw bytes to the listening app and reads everything until it closes the connection. */
+  async function rawRequest(request: string): Promise<{ status: number; headers: string; body: string }> {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+      const chunks: Buffer[] = [];
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), headers: head, body };
+  }
+
+  it('a 20 KB URL and a 20 KB header: 431 with the envelope, in the default language', async () => {
+    const longUrl = await rawRequest(`POST /web/guest/index/getNotice?page=1&x=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nlang: en\r\nContent-Length: 0\r\n\r\n`);
+    const longHeader = await rawRequest(`POST /web/guest/index/getNotice HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\nContent-Length: 0\r\n\r\n`);
+    for (const res of [longUrl, longHeader]) {
+      expect(res.status).toBe(431);
+      expect(res.headers).toMatch(/content-type: application\/json; charset=utf-8/i);
+      expect(JSON.parse(res.body)).toEqual({ code: ERRORS.payloadTooLarge.code, msg: errorMessage('payloadTooLarge'), data: null });
+      expect(res.headers).toContain(`Content-Length: ${Buffer.byteLength(res.body)}`);
+    }
+  });
+
+  it("a path suffix over the router's limit: 414 with the envelope (was Fastify's text echoing the URL); a bad escape: 400", async () => {
+    const long = await t.app.inject({ method: 'POST', url: `/web/sys/sysConfig/getSysConfigValue/${'a'.repeat(20_000)}`, headers: { lang: 'en' } });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ code: ERRORS.payloadTooLarge.code, msg: 'The request is too large', data: null });
+    const bad = await t.app.inject({ method: 'POST', url: '/web/sys/sysConfig/getSysConfigValue/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ code: ERRORS.invalidParams.code, msg: errorMessage('invalidParams'), data: null });
+  });
+
+  it('bytes that are not HTTP: 400 with the envelope', async () => {
+    const res = await rawRequest('NOT HTTP AT ALL\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({ code: ERRORS.invalidParams.code, msg: errorMessage('invalidParams'), data: null });
+  });
+
+  it('an ordinary client (http.request) reads the envelope of an over-long URL', async () => {
+    const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: `/web/guest/index/getNotice?x=${'a'.repeat(20_000)}` }, (r) => {
+        let body = '';
+        r.on('data', (c: Buffer) => (body += c.toString('utf8')));
+        r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(res.status).toBe(431);
+    expect(JSON.parse(res.body)).toMatchObject({ code: ERRORS.payloadTooLarge.code, data: null });
   });
 });

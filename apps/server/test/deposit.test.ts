@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import { DEPOSIT_CANCEL_REASONS, ERRORS } from '@app/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { walletRecords } from '../src/db/schema/index.js';
+import { dictionary, sysConfig, walletRecords } from '../src/db/schema/index.js';
 import { expireDeposits } from '../src/modules/deposit/service.js';
 import { testClock } from './account-helpers.js';
 import { depositor, methodOf, orderOf, uploadVoucher, type MethodView } from './deposit-helpers.js';
@@ -30,6 +32,13 @@ async function bankOrder(p: Player, amount: unknown = '100') {
   const res = await recharge(p, { methodId: bank.id, amount, depositorName: '张三' });
   expect(res.body.code).toBe(0);
   return res.body.data;
+}
+
+/** The values of the system dictionary's depositCancelReason entries, in their order. */
+async function dictionaryCancelReasons(): Promise<string[]> {
+  const res = await t.call<{ value: string }[]>('/web/common/sysDictionary/getSysDictionary', { type: 'depositCancelReason' });
+  expect(res.body.code).toBe(0);
+  return res.body.data.map((d) => d.value);
 }
 
 async function recordStatus(orderNo: string) {
@@ -224,7 +233,9 @@ describe('cancelling (spec.md §4)', () => {
 
   it('every reason of spec.md §4 is accepted; the sixth cancellation of a day is refused; the next day allows again', async () => {
     const p = await depositor(t);
-    const reasons = ['walletRiskWarning', 'cardFrozen', 'branchNotFound', 'noLongerWant', 'other'];
+    // As the original app does: the reasons come from the system dictionary (one list: DEPOSIT_CANCEL_REASONS).
+    const reasons = await dictionaryCancelReasons();
+    expect(reasons).toEqual([...DEPOSIT_CANCEL_REASONS]);
     for (const [i, reason] of reasons.entries()) {
       const order = await bankOrder(p);
       const res = await as(t, p)<{ remainingCancellations: number }>('/web/recharge/cancelRechargeOrder', { orderNo: order.orderNo, reason });
@@ -238,6 +249,26 @@ describe('cancelling (spec.md §4)', () => {
     const next = await bankOrder(p);
     const res = await as(t, p)<{ remainingCancellations: number }>('/web/recharge/cancelRechargeOrder', { orderNo: next.orderNo, reason: 'other' });
     expect(res.body).toMatchObject({ code: 0, data: { remainingCancellations: 4 } });
+  });
+
+  it('databases seeded with the old dictionary names get the accepted ones (migration deposit_cancel_reasons); the old names are refused', async () => {
+    const dir = new URL('../src/db/migrations/', import.meta.url);
+    const file = fs.readdirSync(dir).find((f) => f.endsWith('_deposit_cancel_reasons.sql'))!;
+    const migration = fs.readFileSync(new URL(file, dir), 'utf8');
+    const renames = { walletRiskWarning: 'walletRisk', branchNotFound: 'noBranch', noLongerWant: 'noLonger' };
+    for (const [now, before] of Object.entries(renames)) {
+      await t.database.db.update(dictionary).set({ key: before, value: before }).where(and(eq(dictionary.type, 'depositCancelReason'), eq(dictionary.key, now)));
+    }
+    const p = await depositor(t);
+    const order = await bankOrder(p);
+    for (const before of Object.values(renames)) {
+      const res = await as(t, p)('/web/recharge/cancelRechargeOrder', { orderNo: order.orderNo, reason: before });
+      expect(res.body.code).toBe(ERRORS.invalidParams.code);
+    }
+    for (const statement of migration.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
+    expect(await dictionaryCancelReasons()).toEqual([...DEPOSIT_CANCEL_REASONS]);
+    const res = await as(t, p)('/web/recharge/cancelRechargeOrder', { orderNo: order.orderNo, reason: (await dictionaryCancelReasons())[0] });
+    expect(res.body.code).toBe(0);
   });
 
   it('the allowance is data (sys_config deposit_cancel_daily_limit)', async () => {

@@ -1,3 +1,4 @@
+import { ERRORS } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venues, venueTransfers, walletRecords } from '../src/db/schema/index.js';
@@ -110,7 +111,7 @@ describe('batched house transfers', () => {
     await t.database.db.update(venues).set({ status: 'maintenance' }).where(eq(venues.platType, 'house_live'));
     try {
       const r = await convert(p, 'central', 'house_live', 1);
-      expect(r.body.code).not.toBe(0);
+      expect(r.body.code).toBe(ERRORS.venueMaintenance.code);
       expect(r.body.msg).toBeTruthy();
     } finally {
       await t.database.db.update(venues).set({ status: 'normal' }).where(eq(venues.platType, 'house_live'));

@@ -1,3 +1,4 @@
+import { ERRORS, type ErrorKey } from '@app/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venues } from '../src/db/schema/index.js';
@@ -94,7 +95,7 @@ const VENUES = ['house_live', 'house_chess', 'fake_sports'] as const;
 type Op =
   | { kind: 'adjust'; who: number; amount: number }
   | { kind: 'convert'; who: number; venue: number; dir: 'in' | 'out'; amount: number; mode: FakeMode }
-  | { kind: 'bad'; who: number; body: Record<string, unknown> }
+  | { kind: 'bad'; who: number; refusal: { body: Record<string, unknown>; error: ErrorKey } }
   | { kind: 'round'; who: number; venue: number; delta: number }
   | { kind: 'aborted'; who: number; amount: number }
   | { kind: 'replay'; who: number }
@@ -116,12 +117,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
     kind: fc.constant('bad' as const),
     who,
-    body: fc.constantFrom<Record<string, unknown>>(
-      { from: 'house_live', to: 'house_chess', amount: 1 },
-      { from: 'central', to: 'house_live', amount: '1.5' },
-      { from: 'central', to: 'house_live', amount: 0 },
-      { from: 'central', to: 'house_live', amount: -3 },
-      { from: 'central', to: 'nowhere', amount: 1 },
+    refusal: fc.constantFrom<{ body: Record<string, unknown>; error: ErrorKey }>(
+      { body: { from: 'house_live', to: 'house_chess', amount: 1 }, error: 'venueToVenue' },
+      { body: { from: 'central', to: 'house_live', amount: '1.5' }, error: 'amountNotWhole' },
+      { body: { from: 'central', to: 'house_live', amount: 0 }, error: 'invalidAmount' },
+      { body: { from: 'central', to: 'house_live', amount: -3 }, error: 'invalidAmount' },
+      { body: { from: 'central', to: 'nowhere', amount: 1 }, error: 'venueNotFound' },
     ),
   }),
   fc.record({ kind: fc.constant('round' as const), who, venue: fc.integer({ min: 0, max: 1 }), delta: fc.integer({ min: -200, max: 200 }) }),
@@ -187,8 +188,8 @@ describe('ledger property: random transfers, adjustments and failures keep every
               await reconcileTransfers(db, { olderThanMs: -1000 });
             }
           } else if (o.kind === 'bad') {
-            const res = await call('/web/apiCode/convertMoney', o.body);
-            expect(res.body.code).not.toBe(0);
+            const res = await call('/web/apiCode/convertMoney', o.refusal.body);
+            expect(res.body.code).toBe(ERRORS[o.refusal.error].code);
           } else if (o.kind === 'round') {
             // a house game round: the venue wallet against the venue pool, never below zero
             const v = VENUES[o.venue]!;

@@ -1,5 +1,7 @@
-import { errorMessage, parseLang, type ErrorKey, type LangCode } from '@app/shared';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { ERRORS, errorMessage, parseLang, type ErrorKey, type LangCode } from '@app/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Envelope } from './envelope.js';
 import { AppError, httpStatusFor } from './errors.js';
@@ -27,6 +29,40 @@ function keyForFrameworkError(error: FastifyError): ErrorKey | null {
   if (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) return 'malformedJson';
   if (status >= 400 && status < 500) return 'invalidParams';
   return null;
+}
+
+/**
+ * Requests Node refuses before Fastify sees them (an over-long URL or header block: 431; a request
+ * that is not HTTP: 400) answer the envelope too, not Node's or Fastify's own text. Passed to
+ * Fastify as `clientErrorHandler` (app.ts). Nothing was parsed yet, so no `lang`: the default
+ * language. The raw bytes are never logged: they may hold a session token.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has nobody left to answer (Node's 'clientError' documentation).
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key]: [number, ErrorKey] =
+    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'payloadTooLarge'] : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'invalidParams'] : [400, 'invalidParams'];
+  this.log.info({ err: { code: err.code } }, 'request refused before parsing');
+  if (socket.writable) {
+    const body = JSON.stringify({ code: ERRORS[key].code, msg: errorMessage(key), data: null } satisfies Envelope);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
+/**
+ * URLs Fastify's router refuses before any hook runs (a path suffix longer than the router's
+ * parameter limit: 414; a malformed percent-encoding: 400) answer the envelope too, in the caller's
+ * language (the `lang` hook has not run yet, so read here). Passed to Fastify as `frameworkErrors` (app.ts).
+ */
+export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const [status, key]: [number, ErrorKey] = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'payloadTooLarge'] : [400, 'invalidParams'];
+  req.log.info({ err: { code: error.code } }, 'request refused by the router');
+  const body: Envelope = { code: ERRORS[key].code, msg: errorMessage(key, parseLang(req.headers.lang)), data: null };
+  void reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
 /**

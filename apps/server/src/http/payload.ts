@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { errorKeyOf } from '@app/shared';
+import { controlCharacterPath, errorKeyOf } from '@app/shared';
 import type { z } from 'zod';
 import { AppError } from './errors.js';
 
@@ -31,8 +31,13 @@ export function collectPayload(req: FastifyRequest, suffixField?: string): Recor
  * Validates a payload against a request schema. A rule that names a catalogue key (packages/shared
  * validation, e.g. `passwordsInconsistent`) answers with that key; any other failure is
  * `invalidParams`. Either way `data.fields` lists the failing fields.
+ *
+ * First, for every field of every route (body, query string and path suffix alike): no control
+ * character (packages/shared validation/text.ts), so a NUL never reaches PostgreSQL as a 500.
  */
 export function parseInput<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
+  const control = controlCharacterPath(payload);
+  if (control !== null) throw new AppError('invalidParams', { fields: [{ field: control, message: 'control character' }] });
   const result = schema.safeParse(payload);
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({

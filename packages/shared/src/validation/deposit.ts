@@ -31,7 +31,11 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 /** A player has at most one order in these states (spec.md §8 "You have an order not yet verified"). */
 export const OPEN_DEPOSIT_STATUSES = ['awaiting_payment', 'under_review'] as const satisfies readonly DepositStatus[];
 
-/** spec.md §4 cancel reasons: wallet risk warning, receiving card frozen or limited, cannot find bank branch, no longer want to deposit, other. */
+/**
+ * spec.md §4 cancel reasons: wallet risk warning, receiving card frozen or limited, cannot find bank branch, no longer want to deposit, other.
+ * The one list: cancelRechargeOrder accepts exactly these, the web's cancel dialog offers them, and the system dictionary's
+ * `depositCancelReason` entries carry them as values (seed 0001, migration 0008; a server test holds the two equal).
+ */
 export const DEPOSIT_CANCEL_REASONS = ['walletRiskWarning', 'cardFrozen', 'branchNotFound', 'noLongerWant', 'other'] as const;
 export type DepositCancelReason = (typeof DEPOSIT_CANCEL_REASONS)[number];
 
