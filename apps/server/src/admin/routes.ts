@@ -29,7 +29,7 @@ export async function adminRoutes(app: FastifyInstance) {
     if (OPEN.has(path)) return;
     const token = req.headers.token;
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw new AppError('notLoggedIn');
-    const operator = await findOperatorSession(app.db, token);
+    const operator = await findOperatorSession(app.db, token, app.deps.now());
     if (!operator) throw new AppError('notLoggedIn');
     req.operator = operator;
   });
@@ -41,7 +41,7 @@ export async function adminRoutes(app: FastifyInstance) {
     input: adminLoginInput,
     rateLimit: { max: 10, timeWindow: '1 minute' },
     output: z.object({ token: z.string() }),
-    handler: (_req, input) => operatorLogin(app.db, input.username, input.password),
+    handler: (_req, input) => operatorLogin(app.db, input.username, input.password, app.deps.now()),
   });
   post(app, {
     path: '/admin/api/wallet/adjust',
