@@ -12,7 +12,7 @@ export async function recordRoutes(app: FastifyInstance) {
     summary: 'The player’s money records of the last 30 days, newest first',
     tags,
     input: queryTransactionRecordListInput,
-    handler: (req, input) => records.listRecords(app.db, req.user!.userId, input, app.deps.now()),
+    handler: (req, input) => records.listRecords(app.db, req.user!.userId, input),
   });
   post(app, {
     path: '/web/transactionRecord/getTransactionRecordInfo',

@@ -42,8 +42,8 @@ function view(r: repo.RecordRow) {
 }
 
 /** spec.md §9: only the last 30 days are shown, whatever range is asked for. */
-export async function listRecords(db: DbOrTx, userId: number, input: z.infer<typeof queryTransactionRecordListInput>, at: Date) {
-  const now = at.getTime();
+export async function listRecords(db: DbOrTx, userId: number, input: z.infer<typeof queryTransactionRecordListInput>) {
+  const now = Date.now();
   const oldest = new Date(now - TRANSACTION_HISTORY_DAYS * 24 * 3600 * 1000);
   const start = input.startTime ? new Date(input.startTime) : oldest;
   const end = input.endTime ? new Date(input.endTime) : new Date(now);
