@@ -16,6 +16,7 @@ import { loggerOptions } from './http/logging.js';
 import { useRouteCompilers } from './http/route.js';
 import type { AppDeps } from './lib/deps.js';
 import { randomCaptchaText } from './lib/deps.js';
+import { systemClock } from './lib/clock.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { OutboxProvider } from './modules/codes/providers.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -87,7 +88,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   useRouteCompilers(app);
   app.decorate('db', database.db);
   app.decorate('config', config);
-  const now = deps?.now ?? (() => new Date());
+  const now = deps?.now ?? systemClock;
   app.decorate('deps', { now, ...defaultDeps(config, now), ...deps });
 
   await app.register(conventionsPlugin);

@@ -2,11 +2,8 @@ import { ensureAdminOperator } from './modules/operators/service.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/seed.js';
-import { startDepositExpiry } from './jobs/expire-deposits.js';
-import { housePruneJob } from './jobs/house-prune.js';
-import { lotteryDrawJob } from './jobs/lottery-draws.js';
+import { JOBS } from './jobs/registry.js';
 import { startScheduler } from './jobs/scheduler.js';
-import { startTransferReconciler } from './jobs/reconcile-transfers.js';
 
 /** Starts the server: migrate, seed what is missing, listen (design.md §7). */
 const started = Date.now();
@@ -24,9 +21,7 @@ const adminPassword = await ensureAdminOperator(database.db, config.ADMIN_PASSWO
 // Printed once, on the start that created the operator, and never logged (api-contract.md Operator API).
 if (adminPassword) console.log(`\nOperator "admin" created. Password (shown only now): ${adminPassword}\n`);
 
-const stopReconciler = startTransferReconciler(database.db, app.log);
-const stopDepositExpiry = startDepositExpiry(database.db, app.log);
-const stopScheduler = startScheduler([lotteryDrawJob(database.db), housePruneJob(database.db)], app.log);
+const stopScheduler = startScheduler(database.db, JOBS, app.log, app.deps.now);
 // The sandbox provider credits deposits without real money: say so where an operator will see it.
 if (config.PAYMENT_SANDBOX === 'on') app.log.warn('sandbox payment provider is on (PAYMENT_SANDBOX=off for production)');
 
@@ -35,8 +30,6 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  stopReconciler();
-  stopDepositExpiry();
   stopScheduler();
   await app.close();
   await database.close();

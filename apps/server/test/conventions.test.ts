@@ -96,8 +96,8 @@ describe('token auth hook (spec.md §7)', () => {
 
   it('a live session passes the hook; revoked and expired sessions do not', async () => {
     const [user] = await t.database.db.insert(users).values({ username: 'probe01', passwordHash: 'x' }).returning();
-    const live = await createSession(t.database.db, { userId: user!.id, ttlMs: 60_000 });
-    const expired = await createSession(t.database.db, { userId: user!.id, ttlMs: -1 });
+    const live = await createSession(t.database.db, { userId: user!.id, ttlMs: 60_000, now: new Date() });
+    const expired = await createSession(t.database.db, { userId: user!.id, ttlMs: -1, now: new Date() });
     // A live token reaches routing: this member path has no endpoint yet, so 1002 — not 401.
     const ok = await t.call('/web/user/noEndpointYet', undefined, { token: live.token });
     expect(ok.body.code).toBe(1002);

@@ -54,14 +54,16 @@ export interface TestApp {
 
 /**
  * The app on a fresh database. Each app gets its own DATA_DIR (outbox, uploads) so files running
- * in parallel never read each other's messages; `deps` replaces the clock, captcha text or providers.
+ * in parallel never read each other's messages; `deps` replaces the clock, captcha text or providers;
+ * `database` replaces the fresh one (e.g. PGlite on a data directory the shell commands then open).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   logStream?: NodeJS.WritableStream,
   deps?: Partial<AppDeps>,
+  given?: Database,
 ): Promise<TestApp> {
-  const database = await freshDatabase();
+  const database = given ?? (await freshDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',

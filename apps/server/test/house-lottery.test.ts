@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { houseRounds, jobRuns } from '../src/db/schema/index.js';
 import { lotteryDrawJob } from '../src/jobs/lottery-draws.js';
+import { runJob } from '../src/jobs/job.js';
 import { startScheduler } from '../src/jobs/scheduler.js';
 import { runDraw } from '../src/venues/house/lottery.js';
 import { testClock } from './account-helpers.js';
@@ -94,18 +95,37 @@ describe('scheduled lottery', () => {
     const r = await play(t, s.session, 'scheduledLottery', [{ type: 'even', amount: '10' }]);
     expect(r.body.data).toMatchObject({ status: 'pending', drawNo: '2026-11-24' });
     // Tuesday's draw time passes with no server up; the next start runs the job's catch-up.
-    const job = lotteryDrawJob(t.database.db);
+    const job = lotteryDrawJob;
     expect(job.runOnStart).toBe(true);
-    expect(await job.run(new Date('2026-11-24T13:29:00Z'))).toEqual([]);
-    expect(await job.run(new Date('2026-11-25T08:00:00Z'))).toEqual([{ drawNo: '2026-11-24', settled: 1 }]);
+    const db = t.database.db;
+    // Before Tuesday's draw a run stands for Saturday's, already drawn: nothing is done.
+    expect(await runJob(db, job, new Date('2026-11-24T13:29:00Z'))).toEqual([
+      { job: 'lottery-draw', period: '2026-11-21', ran: false, note: expect.stringMatching(/^already ran for 2026-11-21 at .*: nothing done$/) },
+    ]);
+    expect(await runJob(db, job, new Date('2026-11-25T08:00:00Z'))).toEqual([
+      { job: 'lottery-draw', period: '2026-11-24', ran: true, result: { drawNo: '2026-11-24', result: { digits: expect.any(Array) }, settled: 1 } },
+    ]);
     const [row] = await t.database.db.select().from(houseRounds).where(eq(houseRounds.roundId, r.body.data.roundId));
     expect(row!.status).toBe('settled');
-    expect(await job.run(new Date('2026-11-25T08:00:01Z'))).toEqual([]);
+    expect((await runJob(db, job, new Date('2026-11-25T08:00:01Z'))).map((o) => o.ran)).toEqual([false]);
+    // A draw missed for a week: each open draw is owed and drawn, oldest first, then the current one.
+    at('2026-11-25T09:00:00Z');
+    const s2 = await openHouse(t, p, 'house_lottery', 'scheduledLottery', clock.now());
+    expect((await play(t, s2.session, 'scheduledLottery', [{ type: 'odd', amount: '5' }])).body.data.drawNo).toBe('2026-11-26');
+    at('2026-11-27T09:00:00Z');
+    const s3 = await openHouse(t, p, 'house_lottery', 'scheduledLottery', clock.now());
+    expect((await play(t, s3.session, 'scheduledLottery', [{ type: 'odd', amount: '5' }])).body.data.drawNo).toBe('2026-11-28');
+    const caughtUp = await runJob(db, job, new Date('2026-12-02T00:00:00Z'));
+    expect(caughtUp.map((o) => [o.period, o.ran, (o.result as { settled: number }).settled])).toEqual([
+      ['2026-11-26', true, 1],
+      ['2026-11-28', true, 1],
+      ['2026-12-01', true, 0],
+    ]);
     await expectLedgerOk(t);
   });
 
   it('the cron pattern fires exactly at the engine’s draw times, and the scheduler runs catch-up jobs on start', async () => {
-    const job = lotteryDrawJob(t.database.db);
+    const job = lotteryDrawJob;
     const cron = new Cron(job.pattern, { timezone: job.timezone, paused: true });
     let from = new Date('2026-11-20T00:00:00Z');
     for (const expected of nextDrawTimes(from, 6)) {
@@ -116,7 +136,8 @@ describe('scheduled lottery', () => {
     cron.stop();
     const ran: Date[] = [];
     const log = { info: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
-    const stop = startScheduler([{ name: 'probe', pattern: job.pattern, timezone: job.timezone, runOnStart: true, run: async (now) => void ran.push(now) }], log, clock.now);
+    const probe = { name: 'probe', description: 'probe', pattern: job.pattern, timezone: job.timezone, runOnStart: true, run: async (_db: unknown, at: Date) => void ran.push(at) };
+    const stop = startScheduler(t.database.db, [probe], log, clock.now);
     await new Promise((resolve) => setTimeout(resolve, 10));
     stop();
     expect(ran).toEqual([clock.now()]);

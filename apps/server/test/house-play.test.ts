@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { houseRounds, venueLocks } from '../src/db/schema/index.js';
 import { addRequirement, remainingTurnover } from '../src/modules/turnover/service.js';
 import { housePruneJob } from '../src/jobs/house-prune.js';
+import { runJob } from '../src/jobs/job.js';
 import { issueTicket } from '../src/venues/house/service.js';
 import { addVenueLock } from '../src/venues/service.js';
 import { useTestApp } from './helpers.js';
@@ -51,10 +52,9 @@ describe('house venue: tickets and sessions', () => {
   it('the daily prune deletes long-expired tickets and sessions once per day', async () => {
     const p = await createPlayer(t);
     await issueTicket(t.database.db, { userId: p.userId, platType: 'house_live', gameCode: 'roulette' }, new Date(Date.now() - 3 * 86400_000));
-    const job = housePruneJob(t.database.db);
-    const first = (await job.run(new Date())) as { tickets: number } | null;
-    expect(first!.tickets).toBeGreaterThanOrEqual(1);
-    expect(await job.run(new Date())).toBeNull();
+    const [first] = await runJob(t.database.db, housePruneJob, new Date());
+    expect((first!.result as { tickets: number }).tickets).toBeGreaterThanOrEqual(1);
+    expect((await runJob(t.database.db, housePruneJob, new Date()))[0]).toMatchObject({ ran: false });
   });
 
   it('a session acts only for its own player and platType', async () => {

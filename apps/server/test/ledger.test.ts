@@ -148,7 +148,7 @@ describe('ledger property: random transfers, adjustments and failures keep every
 
         for (const o of ops) {
           if (o.kind === 'reconcile') {
-            await reconcileTransfers(db, { olderThanMs: -1000 });
+            await reconcileTransfers(db, { olderThanMs: -1000, now: new Date() });
             continue;
           }
           const p = players[o.who]!;
@@ -185,7 +185,7 @@ describe('ledger property: random transfers, adjustments and failures keep every
                 venueBal[o.who]!.set(v, venueBal[o.who]!.get(v)! + (o.dir === 'in' ? o.amount : -o.amount));
               }
               // settle whatever the venue never answered before the next step looks at balances
-              await reconcileTransfers(db, { olderThanMs: -1000 });
+              await reconcileTransfers(db, { olderThanMs: -1000, now: new Date() });
             }
           } else if (o.kind === 'bad') {
             const res = await call('/web/apiCode/convertMoney', o.refusal.body);
@@ -268,18 +268,18 @@ describe('third-party venue transfers (design.md §5 transfer-wallet model)', ()
     const rec = await as(t, p)<{ status: string }>('/web/transactionRecord/getTransactionRecordInfo', { orderNo: res.body.data.orderNo });
     expect(rec.body.data.status).toBe('pending');
     await expectLedgerOk(t);
-    expect(await reconcileTransfers(t.database.db, { olderThanMs: -1000 })).toMatchObject({ settled: 1 });
+    expect(await reconcileTransfers(t.database.db, { olderThanMs: -1000, now: new Date() })).toMatchObject({ settled: 1 });
     const after = await as(t, p)<{ status: string }>('/web/transactionRecord/getTransactionRecordInfo', { orderNo: res.body.data.orderNo });
     expect(after.body.data.status).toBe('failed');
     fake.nextMode = 'lostAfterApply';
     const second = await as(t, p)<{ status: string; orderNo: string }>('/web/apiCode/convertMoney', { from: 'central', to: 'fake_sports', amount: 30 });
     expect(second.body.data.status).toBe('pending');
-    await reconcileTransfers(t.database.db, { olderThanMs: -1000 });
+    await reconcileTransfers(t.database.db, { olderThanMs: -1000, now: new Date() });
     const info = await as(t, p)<{ central: string; list: { platType: string; balance: string }[] }>('/web/user/getTransWalletBalanceInfo');
     expect(info.body.data.central).toBe('70.00');
     expect(info.body.data.list.find((v) => v.platType === 'fake_sports')!.balance).toBe('30.00');
     // settling twice changes nothing
-    expect(await reconcileTransfers(t.database.db, { olderThanMs: -1000 })).toEqual({ settled: 0, stillPending: 0 });
+    expect(await reconcileTransfers(t.database.db, { olderThanMs: -1000, now: new Date() })).toEqual({ settled: 0, stillPending: 0 });
     await expectLedgerOk(t);
   });
 

@@ -16,7 +16,7 @@ export interface Player {
 export async function createPlayer(t: TestApp, prefix = 'p'): Promise<Player> {
   const username = `${prefix}${randomBytes(4).toString('hex')}`;
   const [row] = await t.database.db.insert(users).values({ username, passwordHash: 'x' }).returning({ id: users.id });
-  const { token } = await createSession(t.database.db, { userId: row!.id, ttlMs: 3600_000 });
+  const { token } = await createSession(t.database.db, { userId: row!.id, ttlMs: 3600_000, now: new Date() });
   return { userId: row!.id, username, token };
 }
 

@@ -343,6 +343,8 @@ describe('operator review (api-contract.md Operator API)', () => {
     const paidBefore = await houseBalance(t, 'house:withdrawals');
     clock.advance(12 * 3600_000);
     try {
+      // The operator's 12-hour session (on the app's clock) has ended by then: log in again.
+      opToken = await operatorToken(t);
       expect((await admin('/admin/api/withdraw/approve', { orderNo: evening.body.data.orderNo })).body.code).toBe(0);
     } finally {
       clock.advance(-12 * 3600_000);

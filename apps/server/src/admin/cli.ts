@@ -3,6 +3,7 @@ import { adminDepositListInput, errorMessage, WITHDRAW_STATUSES, type WithdrawSt
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
+import { jobsList, jobsRun } from '../jobs/cli-actions.js';
 import { approveDeposit, listForOperator, rejectDeposit } from '../modules/deposit/service.js';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../modules/withdraw/service.js';
 import { adjustWallet } from '../modules/operators/wallet-adjust.js';
@@ -18,7 +19,9 @@ const USAGE = `usage: npm run admin -- <action> [args]
   deposit:reject <orderNo> <reason…>
   withdraw:list [status] [page]                  status: ${WITHDRAW_STATUSES.join(' | ')}
   withdraw:approve <orderNo>                     pays the order (a reservation from its slot's start)
-  withdraw:reject <orderNo> <reason…>            refunds the order to the player's central wallet`;
+  withdraw:reject <orderNo> <reason…>            refunds the order to the player's central wallet
+  jobs:list                                      the scheduled jobs (name, schedule, next run)
+  jobs:run <job> [--at <ISO time>]               runs a job as of that time (default now); once per period`;
 
 const operatorName = `cli:${os.userInfo().username}`;
 const op = { operatorId: null, operatorName };
@@ -49,6 +52,8 @@ const ACTIONS: Record<string, { minArgs: number; run: (db: Db, args: string[]) =
   },
   'withdraw:approve': { minArgs: 1, run: (db, [orderNo]) => approveWithdrawal(db, reviewer(), orderNo!) },
   'withdraw:reject': { minArgs: 2, run: (db, [orderNo, ...reason]) => rejectWithdrawal(db, reviewer(), orderNo!, reason.join(' ')) },
+  'jobs:list': { minArgs: 0, run: async () => jobsList() },
+  'jobs:run': { minArgs: 1, run: (db, args) => jobsRun(db, args) },
 };
 
 const [action, ...args] = process.argv.slice(2);

@@ -1,20 +1,22 @@
-import type { Db } from '../db/client.js';
-import { runDueDraws } from '../venues/house/lottery.js';
-import type { ScheduledJob } from './scheduler.js';
+import { DRAW_JOB, drawLottery, dueDrawNos, latestDrawNo } from '../venues/house/lottery.js';
+import type { PeriodJob } from './job.js';
 
 /**
- * Scheduled lottery draws (spec.md §9: Tuesday, Thursday, Saturday 21:30 Asia/Shanghai). A timer can
- * fire a moment early, so a draw counts as due within a few seconds of its time; runDueDraws also
- * catches up on draws whose time passed while no server ran (runOnStart).
+ * Scheduled lottery draws (spec.md §9: Tuesday, Thursday, Saturday 21:30 Asia/Shanghai), once per
+ * draw (period = the draw number, the Shanghai date). A timer can fire a moment early, so a draw
+ * counts as due within a few seconds of its time; open draws whose time passed while no server ran
+ * are owed and run first (runOnStart catches them up).
  */
 const EARLY_FIRE_MS = 5_000;
+const due = (at: Date) => new Date(at.getTime() + EARLY_FIRE_MS);
 
-export function lotteryDrawJob(db: Db): ScheduledJob {
-  return {
-    name: 'lottery-draw',
-    pattern: '30 21 * * 2,4,6',
-    timezone: 'Asia/Shanghai',
-    runOnStart: true,
-    run: (now) => runDueDraws(db, new Date(now.getTime() + EARLY_FIRE_MS)),
-  };
-}
+export const lotteryDrawJob: PeriodJob = {
+  name: DRAW_JOB,
+  description: 'draws the scheduled lottery and settles its bets (catches up missed draws)',
+  pattern: '30 21 * * 2,4,6',
+  timezone: 'Asia/Shanghai',
+  runOnStart: true,
+  period: (at) => latestDrawNo(due(at)),
+  owed: (db, at) => dueDrawNos(db, due(at)),
+  runPeriod: (tx, drawNo, at) => drawLottery(tx, drawNo, due(at)),
+};

@@ -1,26 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
 import { reconcileTransfers } from '../venues/service.js';
+import type { EveryRunJob } from './job.js';
 
 /**
  * Asks third-party venues about transfers still pending after a minute (design.md §5), every
  * minute. Safe with several servers: settling locks the transfer row and needs it still pending.
- * A plain timer until the jobs issue brings croner + job_runs.
  */
-export function startTransferReconciler(db: Db, log: FastifyBaseLogger, intervalMs = 60_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcileTransfers(db, { olderThanMs: 60_000 })
-      .then((r) => {
-        if (r.settled || r.stillPending) log.info(r, 'venue transfers reconciled');
-      })
-      .catch((err: unknown) => log.error({ err }, 'venue transfer reconciliation failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const reconcileTransfersJob: EveryRunJob = {
+  name: 'transfer-reconcile',
+  description: 'asks venues about transfers still pending after a minute',
+  pattern: '* * * * *',
+  timezone: 'UTC',
+  run: (db, at) => reconcileTransfers(db, { olderThanMs: 60_000, now: at }),
+  worthLogging: (r) => {
+    const { settled, stillPending } = r as Awaited<ReturnType<typeof reconcileTransfers>>;
+    return settled > 0 || stillPending > 0;
+  },
+};

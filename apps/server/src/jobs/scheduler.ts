@@ -1,29 +1,24 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import { runJob, type Job } from './job.js';
 
 /**
- * In-process cron (design.md §2: croner + job_runs). Each job decides what "once" means for itself by
- * claiming a job_runs row (UNIQUE (job, period)) in its own transaction, so every server may run the
- * same schedule and a run still happens once. Overlapping triggers of one job on one server are skipped.
+ * In-process cron (design.md §2: croner + job_runs): fires each job on its pattern and runs it as of
+ * the clock's time through runJob. Every server may run the same schedule: a once-per-period job
+ * still runs once (job_runs), an every-run job is idempotent. Overlapping triggers of one job on one
+ * server are skipped (a slow run is not stacked on).
  */
-export interface ScheduledJob {
-  name: string;
-  /** Cron pattern (minute hour day month weekday), read in `timezone`. */
-  pattern: string;
-  timezone?: string;
-  /** Also run once at start: catch-up for runs whose time passed while no server was up. */
-  runOnStart?: boolean;
-  run: (now: Date) => Promise<unknown>;
-}
-
-export function startScheduler(jobs: ScheduledJob[], log: FastifyBaseLogger, now: () => Date = () => new Date()): () => void {
+export function startScheduler(db: Db, jobs: readonly Job[], log: FastifyBaseLogger, clock: Clock): () => void {
   const running = new Set<string>();
-  const fire = (job: ScheduledJob) => {
+  const fire = (job: Job) => {
     if (running.has(job.name)) return;
     running.add(job.name);
-    job
-      .run(now())
-      .then((result) => log.info({ job: job.name, result }, 'scheduled job ran'))
+    runJob(db, job, clock())
+      .then((outcomes) => {
+        for (const o of outcomes) if (o.ran && (job.worthLogging?.(o.result) ?? true)) log.info({ job: job.name, period: o.period, result: o.result }, 'scheduled job ran');
+      })
       .catch((err: unknown) => log.error({ err, job: job.name }, 'scheduled job failed'))
       .finally(() => running.delete(job.name));
   };

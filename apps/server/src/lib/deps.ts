@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { EmailProvider, SmsProvider } from '../modules/codes/providers.js';
+import type { Clock } from './clock.js';
 
 /**
- * Outside effects the app depends on, injectable so tests control them: the clock (countdowns,
- * expiry, throttling windows), the captcha text, and the SMS and e-mail providers.
+ * Outside effects the app depends on, injectable so tests control them: the clock (lib/clock.ts:
+ * countdowns, expiry, throttling windows, job runs), the captcha text, and the SMS and e-mail providers.
  */
 export interface AppDeps {
-  now: () => Date;
+  now: Clock;
   captchaText: () => string;
   sms: SmsProvider;
   email: EmailProvider;

@@ -172,8 +172,8 @@ export async function settleTransfer(db: Db, orderNo: string, answer: VenueAnswe
 }
 
 /** Job: asks venues about transfers whose answer never came (design.md §5). */
-export async function reconcileTransfers(db: Db, opts: { olderThanMs: number; limit?: number }): Promise<{ settled: number; stillPending: number }> {
-  const pending = await repo.pendingTransfers(db, new Date(Date.now() - opts.olderThanMs), opts.limit ?? 100);
+export async function reconcileTransfers(db: Db, opts: { olderThanMs: number; limit?: number; now: Date }): Promise<{ settled: number; stillPending: number }> {
+  const pending = await repo.pendingTransfers(db, new Date(opts.now.getTime() - opts.olderThanMs), opts.limit ?? 100);
   let settled = 0;
   for (const t of pending) {
     const venue = await requireVenue(db, t.platType);

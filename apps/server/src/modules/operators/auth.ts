@@ -29,7 +29,7 @@ export const operatorAuthPlugin = fp(async (app) => {
   app.addHook('onRequest', async (req) => {
     const token = req.headers.token;
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw new AppError('notLoggedIn');
-    const operator = await findOperatorSession(app.db, token);
+    const operator = await findOperatorSession(app.db, token, app.deps.now());
     if (!operator) throw new AppError('notLoggedIn');
     req.operator = operator;
   });

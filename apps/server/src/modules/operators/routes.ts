@@ -22,7 +22,7 @@ export async function operatorApi(app: FastifyInstance, opts: OperatorApiOptions
     input: adminLoginInput,
     rateLimit: { max: 10, timeWindow: '1 minute' },
     output: z.object({ token: z.string() }),
-    handler: (_req, input) => operatorLogin(app.db, input.username, input.password),
+    handler: (_req, input) => operatorLogin(app.db, input.username, input.password, app.deps.now()),
   });
   await app.register(async (guarded) => {
     await guarded.register(operatorAuthPlugin);

@@ -43,7 +43,7 @@ export async function createOperator(db: DbOrTx, p: { username: string; password
   return row!.id;
 }
 
-export async function operatorLogin(db: DbOrTx, username: string, password: string): Promise<{ token: string }> {
+export async function operatorLogin(db: DbOrTx, username: string, password: string, now: Date): Promise<{ token: string }> {
   const [op] = await db
     .select({ id: operators.id, passwordHash: operators.passwordHash, status: operators.status })
     .from(operators)
@@ -51,11 +51,11 @@ export async function operatorLogin(db: DbOrTx, username: string, password: stri
   const valid = await verifyPassword(password, op?.passwordHash ?? DUMMY_HASH);
   if (!op || !valid || op.status !== 'active') throw new AppError('loginFailed');
   const token = newToken();
-  await db.insert(operatorSessions).values({ operatorId: op.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + OPERATOR_SESSION_MS) });
+  await db.insert(operatorSessions).values({ operatorId: op.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + OPERATOR_SESSION_MS) });
   return { token };
 }
 
-export async function findOperatorSession(db: DbOrTx, token: string): Promise<OperatorUser | null> {
+export async function findOperatorSession(db: DbOrTx, token: string, now: Date): Promise<OperatorUser | null> {
   const rows = await db
     .select({ operatorId: operators.id, username: operators.username, role: operators.role })
     .from(operatorSessions)
@@ -64,7 +64,7 @@ export async function findOperatorSession(db: DbOrTx, token: string): Promise<Op
       and(
         eq(operatorSessions.tokenHash, hashToken(token)),
         isNull(operatorSessions.revokedAt),
-        gt(operatorSessions.expiresAt, new Date()),
+        gt(operatorSessions.expiresAt, now),
         eq(operators.status, 'active'),
       ),
     )

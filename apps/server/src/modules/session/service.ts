@@ -19,10 +19,10 @@ export interface SessionUser {
 /** Creates a session and returns the plain token (shown to the client once, stored hashed). */
 export async function createSession(
   db: DbOrTx,
-  params: { userId: number; ttlMs: number; ip?: string; now?: Date },
+  params: { userId: number; ttlMs: number; ip?: string; now: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
-  const expiresAt = new Date((params.now ?? new Date()).getTime() + params.ttlMs);
+  const expiresAt = new Date(params.now.getTime() + params.ttlMs);
   await db.insert(userSessions).values({ userId: params.userId, tokenHash: hashToken(token), expiresAt, ip: params.ip ?? '' });
   return { token, expiresAt };
 }
@@ -61,7 +61,7 @@ const sessionCache = new Map<string, { user: SessionUser; expiresAt: Date; cache
 let evictions = 0;
 
 /** The live session behind a token: not revoked, not expired, and its user still active. */
-export async function findSession(db: DbOrTx, token: string, now: Date = new Date()): Promise<SessionUser | null> {
+export async function findSession(db: DbOrTx, token: string, now: Date): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const hit = sessionCache.get(tokenHash);
   if (hit && performance.now() - hit.cachedAt < SESSION_CACHE_MS && hit.expiresAt > now) return hit.user;
@@ -94,14 +94,14 @@ export function forgetSessions(match: { userId?: number; sessionId?: number }): 
     if (entry.user.userId === match.userId || entry.user.sessionId === match.sessionId) sessionCache.delete(hash);
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: number, now: Date = new Date()): Promise<void> {
+export async function revokeSession(db: DbOrTx, sessionId: number, now: Date): Promise<void> {
   forgetSessions({ sessionId });
   await db.update(userSessions).set({ revokedAt: now }).where(eq(userSessions.id, sessionId));
   forgetSessions({ sessionId });
 }
 
 /** Ends every live session of a user (design.md §6: on password change). */
-export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date = new Date()): Promise<number> {
+export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date): Promise<number> {
   // Evicted before and after the UPDATE; inside a transaction the caller evicts again after commit.
   forgetSessions({ userId });
   const rows = await db

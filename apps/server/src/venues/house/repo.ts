@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   houseLaunchTickets,
@@ -7,7 +7,6 @@ import {
   houseSeeds,
   houseSessions,
   houseTableStates,
-  jobRuns,
   ledgerAccounts,
 } from '../../db/schema/index.js';
 
@@ -132,19 +131,6 @@ export function pendingRoundsOfDraw(db: DbOrTx, drawNo: string): Promise<RoundRo
     .where(and(eq(houseRounds.drawNo, drawNo), eq(houseRounds.status, 'pending')))
     .orderBy(asc(houseRounds.userId), asc(houseRounds.id))
     .for('update');
-}
-
-/** Claims a run of a job for a period: true for the one caller that inserted the row (design.md §2). */
-export async function claimJobRun(db: DbOrTx, job: string, period: string): Promise<boolean> {
-  const rows = await db.insert(jobRuns).values({ job, period }).onConflictDoNothing().returning({ job: jobRuns.job });
-  return rows.length === 1;
-}
-
-export async function finishJobRun(db: DbOrTx, job: string, period: string, result: unknown): Promise<void> {
-  await db
-    .update(jobRuns)
-    .set({ finishedAt: sql`now()`, result: JSON.stringify(result) })
-    .where(and(eq(jobRuns.job, job), eq(jobRuns.period, period)));
 }
 
 /** Spent or expired tickets and expired sessions older than `before` (they can never be used again). */

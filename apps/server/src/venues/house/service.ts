@@ -34,7 +34,7 @@ export const SESSION_TTL_MS = 12 * 3600_000;
 /** Scheduled lottery bets close this long before the draw (docs/games/scheduled-lottery.md). */
 export const LOTTERY_CLOSE_MS = 60_000;
 
-const newServerSeed = () => randomBytes(32).toString('hex');
+export const newServerSeed = () => randomBytes(32).toString('hex');
 const newClientSeed = () => randomBytes(8).toString('hex');
 
 /** The money accounts of a round: the player's venue wallet and the house's games account of that platType. */

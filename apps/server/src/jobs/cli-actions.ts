@@ -1,0 +1,44 @@
+import { Cron } from 'croner';
+import type { Db } from '../db/client.js';
+import { AppError } from '../http/errors.js';
+import { systemClock } from '../lib/clock.js';
+import { isPeriodJob, runJob, type JobOutcome } from './job.js';
+import { findJob, JOBS } from './registry.js';
+
+/** `npm run admin -- jobs:list`: every job, its schedule and its next run. */
+export function jobsList() {
+  return JOBS.map((job) => {
+    const cron = new Cron(job.pattern, { timezone: job.timezone, paused: true });
+    const next = cron.nextRun(systemClock());
+    cron.stop();
+    return {
+      job: job.name,
+      schedule: `${job.pattern} (${job.timezone})`,
+      runs: isPeriodJob(job) ? 'once per period' : 'every trigger',
+      next: next?.toISOString() ?? null,
+      description: job.description,
+    };
+  });
+}
+
+/**
+ * `npm run admin -- jobs:run <job> [--at <ISO time>]`: runs the job as of that time (now by default),
+ * its period derived from it, through the same runJob as the scheduler: a period already run does nothing.
+ */
+export async function jobsRun(db: Db, [name, ...rest]: string[]): Promise<JobOutcome[]> {
+  const job = findJob(name!);
+  if (!job) {
+    console.error(`unknown job "${name}"; jobs: ${JOBS.map((j) => j.name).join(', ')}`);
+    throw new AppError('invalidParams');
+  }
+  let at = systemClock();
+  if (rest.length) {
+    const when = rest[0] === '--at' && rest.length === 2 ? new Date(rest[1]!) : null;
+    if (!when || Number.isNaN(when.getTime())) {
+      console.error('usage: jobs:run <job> [--at <ISO time, e.g. 2026-12-01T13:30:00Z>]');
+      throw new AppError('invalidParams');
+    }
+    at = when;
+  }
+  return runJob(db, job, at);
+}
