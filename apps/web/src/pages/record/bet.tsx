@@ -11,8 +11,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOf } from '../../api/query';
 import { PagedList } from '../../components/paged-list';
-import { Amount, formatTime } from '../../components/transaction-row';
-import { betKeys, getBetRecord, useBetSum, type BetFilter, type BetRecord } from '../../features/lobby/api/bets';
+import { Amount, formatTime } from '../../features/records/components/transaction-row';
+import { betKeys, getBetRecord, useBetSum, type BetFilter, type BetRecord } from '../../features/records/api/bets';
 import { getBetAllPlatTypes, lobbyKeys } from '../../features/lobby/api/games';
 import '../../features/lobby/lobby.css';
 
