@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 interface SubmitButtonProps {
   /** Spins while the action runs (and ignores taps, so one tap sends once). */
-  loading: boolean;
+  loading?: boolean;
   disabled?: boolean;
   /** Without it the button submits its Form (type="submit"). */
   onClick?: () => void;

@@ -4,14 +4,13 @@
  */
 import { Button } from 'antd-mobile';
 import i18next from 'i18next';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { oneTouchTransfer, useInvalidateMoney, type OneTouchResult } from '../../../api/wallet';
-import { Dialog, Toast } from '../../../components/overlays';
-import { useIdempotencyKeys, withIdempotency } from '../../../lib/idempotency';
+import { Dialog } from '../../../components/overlays';
+import { useRecovery, type RecoveryResult } from '../hooks/use-recovery';
 import './wallet.css';
 
-function recoveryContent(result: OneTouchResult): ReactNode {
+function recoveryContent(result: RecoveryResult): ReactNode {
   const t = i18next.t.bind(i18next);
   return (
     <div className="recovery-result" data-testid="recovery-result">
@@ -36,25 +35,11 @@ function recoveryContent(result: OneTouchResult): ReactNode {
 
 export function OneTouchRecovery(): ReactNode {
   const { t } = useTranslation();
-  const invalidate = useInvalidateMoney();
-  const keys = useIdempotencyKeys();
-  const [recovering, setRecovering] = useState(false);
-  const recover = async (): Promise<void> => {
-    setRecovering(true);
-    try {
-      const envelope = await withIdempotency(keys, 'oneTouchTransfer', (key) => oneTouchTransfer(key));
-      await invalidate();
-      if (envelope.code === 0) {
-        void Dialog.alert({ title: t('transfer.recovery.title'), content: recoveryContent(envelope.data), confirmText: t('common.ok') });
-      }
-    } catch {
-      Toast.show({ content: t('common.networkError') });
-    } finally {
-      setRecovering(false);
-    }
-  };
+  const { busy, recover } = useRecovery((result) => {
+    void Dialog.alert({ title: t('transfer.recovery.title'), content: recoveryContent(result), confirmText: t('common.ok') });
+  });
   return (
-    <Button block fill="outline" color="primary" shape="rounded" loading={recovering} onClick={() => void recover()} data-testid="one-touch-recovery">
+    <Button block fill="outline" color="primary" shape="rounded" loading={busy} onClick={() => void recover()} data-testid="one-touch-recovery">
       {t('transfer.recovery.action')}
     </Button>
   );
