@@ -43,9 +43,11 @@ let unauthorized: (() => void) | null = null;
  * Returns the unregister function.
  */
 export function onUnauthorized(handler: () => void): () => void {
+  const previous = unauthorized;
   unauthorized = handler;
   return () => {
-    if (unauthorized === handler) unauthorized = null;
+    // The last registration wins; undoing it brings back the one before (a test's stand-in, then the shell's).
+    if (unauthorized === handler) unauthorized = previous;
   };
 }
 
