@@ -1,6 +1,63 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// ——— Import zones: web app and packages (issue 11 item 8; docs/architecture.md "allowed arrows") ———
+// Built-in no-restricted-imports, one block per zone; each file falls in at most one of these blocks (a later block
+// with the same rule would replace, not add to, an earlier one's patterns). The server zones live in their own block.
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const NO_APP_IN_PACKAGES = {
+  regex: '^(@app/(web|server)(/|$)|(\\.\\./)+apps/)',
+  message: 'packages/* import no app (apps/*): shared code flows from packages to apps, never back.',
+};
+const webImportZones = [
+  {
+    files: ['packages/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_APP_IN_PACKAGES] }] },
+  },
+  {
+    // The request helper and the API calls know no screen and no shell: a 401 reaches the shell through
+    // onUnauthorized (app/session-expiry.ts). Tests may wire the shell in, as the app does at start.
+    files: ['apps/web/src/api/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(app|pages)(/|$)', message: 'api/ imports no screen and nothing of the app shell (app/, pages/).' },
+            { regex: '^\\.\\./features/[^/]+/components(/|$)', message: 'api/ imports no screen component (features/*/components).' },
+          ],
+        },
+      ],
+    },
+  },
+  // A feature uses another one's work only through a page that composes both (or a shared layer: api/, components/, lib/).
+  ...WEB_FEATURES.map((feature) => {
+    const others = WEB_FEATURES.filter((other) => other !== feature);
+    return {
+      files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: others.length
+              ? [
+                  {
+                    regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
+                    message: `features/${feature} must not import another feature: move what both need to components/, lib/ or api/, or compose them in a page.`,
+                  },
+                ]
+              : [],
+          },
+        ],
+      },
+    };
+  }),
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'apps/server/src/db/migrations/**'] },
@@ -13,4 +70,5 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  ...webImportZones,
 );

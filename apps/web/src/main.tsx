@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
+import { registerSessionExpiry } from './app/session-expiry';
 import { initI18n } from './i18n';
 
 /** Home is the entry screen (spec.md §2): fetch its chunk alongside the messages instead of after them. */
@@ -16,6 +17,7 @@ function preloadEntryScreen(): void {
 }
 
 async function start(): Promise<void> {
+  registerSessionExpiry();
   preloadEntryScreen();
   // The current language's messages load before the first render, so no screen flashes untranslated keys.
   const i18n = await initI18n();

@@ -1,6 +1,6 @@
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request, toQuery } from './request';
+import { onUnauthorized, request, toQuery } from './request';
 import { PATHS } from '../app/paths';
 import { useSession } from '../stores/session';
 import { getItem, setItem } from '../storage';
@@ -89,6 +89,21 @@ describe('request (spec.md §7)', () => {
     expect(getItem('lang')).toBe('en');
     expect(useSession.getState().token).toBeNull();
     expect(window.location.hash).toBe(`#${PATHS.login}`);
+  });
+
+  it('hands a 401 to the handler the shell registered, without a toast (api/ knows no shell)', async () => {
+    const show = vi.spyOn(Toast, 'show');
+    const handler = vi.fn();
+    const unregister = onUnauthorized(handler);
+    try {
+      fetchMock.mockResolvedValue(answer({ code: 401, msg: 'expired', data: null }, 401));
+      await request('POST', '/web/user/getUserBalance');
+      expect(handler).toHaveBeenCalledTimes(1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(show).not.toHaveBeenCalled();
+    } finally {
+      unregister();
+    }
   });
 
   it('on any other code shows msg as a toast without icon and still resolves the envelope', async () => {

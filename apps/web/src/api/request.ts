@@ -5,12 +5,10 @@
  *   flagged `json` the request body (design.md §4: sensitive calls are sent as JSON);
  * - headers `token` (or empty) and `lang`;
  * - 60 000 ms timeout; envelope `{ code, msg, data }` handled as spec.md §7 "Response handling".
+ * It knows nothing of the app shell: a 401 is handed to the handler the shell registers with onUnauthorized.
  */
 import { REQUEST_TIMEOUT_MS, parseLang } from '@app/shared';
-import { relaunch } from '../app/navigation';
 import { loadOverlays } from '../components/load-overlays';
-import { PATHS } from '../app/paths';
-import { useSession } from '../stores/session';
 import { getItem } from '../storage';
 
 export interface Envelope<T> {
@@ -35,6 +33,22 @@ export interface RequestOptions {
    * user action, reused only to retry that same action, so a double tap or a retry moves money once.
    */
   idempotencyKey?: string;
+}
+
+let unauthorized: (() => void) | null = null;
+
+/**
+ * Registers what a 401 does (spec.md §4, §7: the session is gone). The shell registers it at start
+ * (app/session-expiry.ts), so the request helper never imports the router or the session store's callers.
+ * Returns the unregister function.
+ */
+export function onUnauthorized(handler: () => void): () => void {
+  const previous = unauthorized;
+  unauthorized = handler;
+  return () => {
+    // The last registration wins; undoing it brings back the one before (a test's stand-in, then the shell's).
+    if (unauthorized === handler) unauthorized = previous;
+  };
 }
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -103,10 +117,7 @@ async function send<T>(url: string, init: RequestInit, opts: RequestOptions): Pr
 
   const envelope = body as Envelope<T>;
   if (envelope.code === 401) {
-    // spec.md §4, §7: the session is gone — relaunch to login and forget it (in this order, so a member route's
-    // guard does not see a guest and open the guest modal first).
-    relaunch(PATHS.login);
-    useSession.getState().clear();
+    unauthorized?.();
   } else if (envelope.code !== 0 && !opts.quietCodes?.includes(envelope.code)) {
     // spec.md §7: show msg as a plain toast (no icon); the caller still receives the envelope.
     void loadOverlays().then(({ Toast }) => Toast.show({ content: envelope.msg }));

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { i18n } from 'i18next';
-import { PATHS, ROUTES } from './paths';
+import { PATHS } from './paths';
+import { ROUTES } from './routes';
 import { initI18n } from '../i18n';
 import { useSession } from '../stores/session';
 import { renderAppAt } from '../test/render-app';

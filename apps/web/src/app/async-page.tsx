@@ -16,8 +16,10 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageLoader } from './paths';
 import { StatusBlock } from '../components/status-block';
+
+/** Loads one screen's chunk (app/routes.ts). */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 export class ChunkTimeoutError extends Error {
   override name = 'ChunkTimeoutError';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppTabBar } from './tab-bar';
-import { findRoute } from './paths';
+import { findRoute } from './route-meta';
 import { useWebsiteInfo } from '../api/guest-index';
 import { assetUrl } from '../api/request';
 import { setItem } from '../storage';

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { RouteDef } from './paths';
+import type { RouteMeta } from './route-meta';
 
-export const RouteContext = createContext<RouteDef | null>(null);
+export const RouteContext = createContext<RouteMeta | null>(null);
 
 /** The route record of the page being rendered (title key, flags). */
-export function useCurrentRoute(): RouteDef | null {
+export function useCurrentRoute(): RouteMeta | null {
   return useContext(RouteContext);
 }

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { AsyncPage, DelayedLoading } from './async-page';
 import { showGuestModal } from './guest-modal';
 import { PageNavBar } from './nav-bar';
-import { PATHS, type RouteDef } from './paths';
+import { PATHS } from './paths';
+import type { RouteDef } from './routes';
 import { RouteContext } from './route-context';
 import { sessionJustEnded, useSession } from '../stores/session';
 

@@ -2,7 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { AppLayout } from './layout';
 import { registerNavigate } from './navigation';
-import { PATHS, ROUTES } from './paths';
+import { PATHS } from './paths';
+import { ROUTES } from './routes';
 import { RoutePage } from './route-page';
 
 /** Gives code outside components (request helper, dialogs) the router's navigate. */

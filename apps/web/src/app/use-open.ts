@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { showGuestModal } from './guest-modal';
 import { go } from './navigation';
-import { PATHS, findRoute, type RouteName } from './paths';
+import { PATHS, type RouteName } from './paths';
+import { findRoute } from './route-meta';
 import { isLoggedIn } from '../stores/session';
 
 /**

@@ -14,7 +14,7 @@ type Messages = Record<string, unknown>;
 
 const LOCALES = import.meta.glob<Messages>('./locales/*.json', { import: 'default' });
 /**
- * Texts of a feature's screens (`locales/<feature>/<lang>.json`), loaded with those screens (paths.ts
+ * Texts of a feature's screens (`locales/<feature>/<lang>.json`), loaded with those screens (app/routes.ts
  * `withTexts`) rather than with home: the home page stays small whatever later screens add.
  */
 const FEATURE_LOCALES = import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' });

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../app/paths';
+import { ROUTE_META } from '../app/route-meta';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'locales');
 
@@ -62,6 +62,6 @@ describe('locale files (conventions.md: every language file has every key)', () 
   });
 
   it('has a title for every route and a label for every game type and tab', () => {
-    for (const route of ROUTES) expect(reference, route.path).toContain(route.titleKey);
+    for (const route of ROUTE_META) expect(reference, route.path).toContain(route.titleKey);
   });
 });

@@ -6,6 +6,10 @@ import '../antd-react19';
 import { cleanup } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterAll, afterEach } from 'vitest';
+import { registerSessionExpiry } from '../app/session-expiry';
+
+// As main.tsx does at start: a 401 relaunches to login and forgets the session.
+registerSessionExpiry();
 
 // Testing Library registers its own cleanup only with vitest globals, which this project does not
 // use: unmount after each test so no React work is left to run once jsdom is torn down.

@@ -1,6 +1,6 @@
 import { MAX_IMAGE_BYTES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { cleanAmount } from '../../components/amount-field';
+import { cleanAmount } from '../../components/form/amount-field';
 import type { PaymentMethod } from './api/deposit';
 import { safePayUrl } from './links';
 import { checkAmount, checkDeposit, checkVoucherFile, clockText, limitText, quickAmounts, secondsLeft, stepOf } from './rules';

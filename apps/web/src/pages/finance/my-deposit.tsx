@@ -6,12 +6,13 @@
  * progress (depositInfo) with the receiving account.
  */
 import { DECIMALS } from '@app/shared';
-import { Button, DotLoading, Input, Selector } from 'antd-mobile';
+import { DotLoading, Input, Selector } from 'antd-mobile';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../app/navigation';
-import { AmountField } from '../../components/amount-field';
-import { BalanceHeader } from '../../components/balance-header';
+import { AmountField } from '../../components/form/amount-field';
+import { SubmitButton } from '../../components/form/submit-button';
+import { BalanceHeader } from '../../features/wallet/components/balance-header';
 import { Dialog, Toast } from '../../components/overlays';
 import { StatusBlock } from '../../components/status-block';
 import { useFreshUserInfo } from '../../features/account/api/member';
@@ -180,9 +181,9 @@ function DepositForm({ method, user }: { method: PaymentMethod; user: UserInfo |
         ) : null}
       </div>
       {isOnline(method) ? <p className="deposit-note">{t('deposit.onlineNote')}</p> : null}
-      <Button block color="primary" shape="rounded" size="large" loading={sending} onClick={() => void submit()} data-testid="deposit-submit">
+      <SubmitButton loading={sending} onClick={() => void submit()} testId="deposit-submit">
         {t('deposit.submit')}
-      </Button>
+      </SubmitButton>
     </section>
   );
 }

@@ -17,9 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { go } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
-import { oneTouchTransfer, useInvalidateMoney, useTransInfo, useUserBalance, useVenueWallets } from '../../api/wallet';
-import { AmountField } from '../../components/amount-field';
-import { BalanceHeader } from '../../components/balance-header';
+import { useInvalidateMoney, useTransInfo, useUserBalance, useVenueWallets } from '../../api/wallet';
+import { AmountField } from '../../components/form/amount-field';
+import { SubmitButton } from '../../components/form/submit-button';
 import { loadOverlays } from '../../components/load-overlays';
 import { useFreshUserInfo } from '../../features/account/api/member';
 import { payoutKeys } from '../../features/payout/api/accounts';
@@ -28,6 +28,8 @@ import { METHOD_KIND } from '../../features/payout/components/kinds';
 import { useAccountRows } from '../../features/payout/hooks/accounts';
 import { missingFor, promptMissing } from '../../features/payout/hooks/prompts';
 import { allAmount, checkWithdrawAmount, ratePercent, slotLabel } from '../../features/payout/hooks/withdraw-check';
+import { BalanceHeader } from '../../features/wallet/components/balance-header';
+import { useRecovery } from '../../features/wallet/hooks/use-recovery';
 import { useIdempotencyKeys, withIdempotency } from '../../lib/idempotency';
 import '../../features/payout/components/payout.css';
 
@@ -49,27 +51,11 @@ function VenueRecovery(): ReactNode {
   const { t } = useTranslation();
   const { data: trans } = useTransInfo();
   const { data: wallets } = useVenueWallets();
-  const invalidate = useInvalidateMoney();
-  const keys = useIdempotencyKeys();
-  const [busy, setBusy] = useState(false);
   const autoRan = useRef(false);
   const holding = (wallets?.list ?? []).filter((v) => hasMoney(v.balance));
-  const recover = async (): Promise<void> => {
-    setBusy(true);
-    try {
-      const envelope = await withIdempotency(keys, 'oneTouchTransfer', (key) => oneTouchTransfer(key));
-      await invalidate();
-      if (envelope.code === 0) {
-        const { Toast } = await loadOverlays();
-        Toast.show({ icon: 'success', content: t('payout.withdraw.recovered', { amount: envelope.data.recovered }) });
-      }
-    } catch {
-      const { Toast } = await loadOverlays();
-      Toast.show({ content: t('common.networkError') });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, recover } = useRecovery((result) => {
+    void loadOverlays().then(({ Toast }) => Toast.show({ icon: 'success', content: t('payout.withdraw.recovered', { amount: result.recovered }) }));
+  });
   const auto = trans?.autoTransfer === true;
   useEffect(() => {
     if (!auto || autoRan.current || !holding.length) return;
@@ -323,17 +309,9 @@ export default function WithDraw(): ReactNode {
               {t('payout.withdraw.turnover')}
             </List.Item>
           </List>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            disabled={!method || !account}
-            onClick={openPassword}
-            data-testid="withdraw-submit"
-          >
+          <SubmitButton disabled={!method || !account} onClick={openPassword} testId="withdraw-submit">
             {t('payout.withdraw.submit')}
-          </Button>
+          </SubmitButton>
         </section>
       </div>
       {/* Centred in the upper half: the number keyboard slides up over the bottom of the screen. */}

@@ -19,7 +19,7 @@ import {
 import { CodeField } from '../../features/account/components/code-field';
 import { FormPage } from '../../features/account/components/form-page';
 import { NewPasswordFields } from '../../features/account/components/new-password-fields';
-import { requiredRule } from '../../features/account/hooks/schema-rules';
+import { requiredRule } from '../../components/form/zod-rules';
 
 interface ResetValues {
   code: string;

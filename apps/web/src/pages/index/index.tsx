@@ -17,7 +17,8 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNavBar } from '../../app/nav-bar';
-import { PATHS, findRoute, type RouteName } from '../../app/paths';
+import { PATHS, type RouteName } from '../../app/paths';
+import { findRoute } from '../../app/route-meta';
 import { go } from '../../app/navigation';
 import { useOpen } from '../../app/use-open';
 import { useNotices, useSlides, useSysConfigValue, useWebsiteInfo, type Slide } from '../../api/guest-index';

@@ -15,7 +15,7 @@ import { CaptchaField, captchaRequired } from '../../features/account/components
 import { FormPage } from '../../features/account/components/form-page';
 import { NewPasswordFields } from '../../features/account/components/new-password-fields';
 import { afterLogin } from '../../features/account/hooks/after-login';
-import { requiredRule, schemaRule } from '../../features/account/hooks/schema-rules';
+import { requiredRule, fieldRule } from '../../components/form/zod-rules';
 import { getItem, removeItem, setItem } from '../../storage';
 
 type Tab = 'login' | 'register';
@@ -113,7 +113,7 @@ function RegisterForm(): ReactNode {
   };
   return (
     <FormPage<RegisterPayload> submitText={t('account.register.submit')} onFinish={onFinish} initialValues={{ agree: false }} testId="register-form">
-      <Form.Item name="username" label={t('account.username.label')} rules={[schemaRule(registerInput, 'username')]} help={t('account.username.help')}>
+      <Form.Item name="username" label={t('account.username.label')} rules={[fieldRule(registerInput, 'username')]} help={t('account.username.help')}>
         <Input placeholder={t('account.username.placeholder')} autoComplete="username" clearable data-testid="register-username" />
       </Form.Item>
       <NewPasswordFields schema={registerInput} labelKey="account.password.label" />
@@ -121,7 +121,7 @@ function RegisterForm(): ReactNode {
       <Form.Item
         name="agree"
         valuePropName="checked"
-        rules={[schemaRule(registerInput, 'agree')]}
+        rules={[fieldRule(registerInput, 'agree')]}
       >
         <Checkbox data-testid="agree">
           {t('account.register.agree')}{' '}

@@ -5,7 +5,8 @@ import { PATHS } from '../../app/paths';
 import { initI18n, loadTexts } from '../../i18n';
 import { useSession } from '../../stores/session';
 import { renderMemberScreen, stubApi, type ApiCall } from '../../test/app';
-import BetRecords, { periodRange } from './bet';
+import { periodRange } from '../../features/records/period';
+import BetRecords from './bet';
 
 let i18next: i18n;
 beforeAll(async () => {

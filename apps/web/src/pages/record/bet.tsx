@@ -3,84 +3,18 @@
  * filters by venue (getBetAllPlatTypes) and period (today, 7 days, 30 days or custom dates, whole local days),
  * the period's totals (getSumBetRecord), the paged list (getBetRecord) and a detail popup per bet.
  */
-import { DatePicker, List, Popup, Selector, Tag } from 'antd-mobile';
+import { DatePicker, Popup, Selector } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import i18next from 'i18next';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOf } from '../../api/query';
 import { PagedList } from '../../components/paged-list';
-import { Amount, formatTime } from '../../components/transaction-row';
-import { betKeys, getBetRecord, useBetSum, type BetFilter, type BetRecord } from '../../features/lobby/api/bets';
 import { getBetAllPlatTypes, lobbyKeys } from '../../features/lobby/api/games';
+import { betKeys, getBetRecord, useBetSum, type BetFilter, type BetRecord } from '../../features/records/api/bets';
+import { BetDetail, BetRow } from '../../features/records/components/bet-row';
+import { PERIODS, periodRange, type Period } from '../../features/records/period';
 import '../../features/lobby/lobby.css';
-
-export const PERIODS = ['today', 'days7', 'days30', 'custom'] as const;
-export type Period = (typeof PERIODS)[number];
-const PERIOD_DAYS: Record<Exclude<Period, 'custom'>, number> = { today: 1, days7: 7, days30: 30 };
-
-/** Whole local days: from the start of the first to the end of the last, as ISO 8601 (api-contract startTime/endTime). */
-export function periodRange(period: Period, custom: [Date, Date] | null, now = new Date()): { startTime: string; endTime: string } {
-  const [first, last] =
-    period === 'custom' && custom ? custom : [dayjs(now).subtract(PERIOD_DAYS[period === 'custom' ? 'days7' : period] - 1, 'day').toDate(), now];
-  return { startTime: dayjs(first).startOf('day').toISOString(), endTime: dayjs(last).endOf('day').toISOString() };
-}
-
-const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default'> = { settled: 'success', pending: 'warning' };
-
-/** Status codes come from the venue; unknown ones show as sent. */
-function statusText(status: string): string {
-  const key = `lobby.bet.statusValue.${status}`;
-  return i18next.exists(key) ? i18next.t(key) : status;
-}
-
-function BetRow({ bet, venue, onOpen }: { bet: BetRecord; venue: string; onOpen: () => void }): ReactNode {
-  return (
-    <button type="button" className="record-row" onClick={onOpen} data-testid="bet-row">
-      <span className="record-main">
-        <strong>{bet.gameName}</strong>
-        <small>{venue}</small>
-        <time>{formatTime(bet.betTime)}</time>
-      </span>
-      <span className="record-side">
-        <span className="bet-amount">{bet.betAmount}</span>
-        <Amount value={bet.winLoss} />
-      </span>
-    </button>
-  );
-}
-
-function BetDetail({ bet, venue }: { bet: BetRecord; venue: string }): ReactNode {
-  const { t } = useTranslation();
-  const rows: [string, ReactNode][] = [
-    ['lobby.bet.betId', bet.betId],
-    ['lobby.bet.venue', venue],
-    ['lobby.bet.game', bet.gameName],
-    ['lobby.bet.amount', bet.betAmount],
-    ['lobby.bet.valid', bet.validBet],
-    ['lobby.bet.winLoss', <Amount key="w" value={bet.winLoss} />],
-    [
-      'lobby.bet.status',
-      <Tag key="s" color={STATUS_COLOR[bet.status] ?? 'default'} fill="outline">
-        {statusText(bet.status)}
-      </Tag>,
-    ],
-    ['lobby.bet.time', formatTime(bet.betTime)],
-  ];
-  return (
-    <div className="bet-detail" data-testid="bet-detail">
-      <h3 className="lobby-card-title">{t('lobby.bet.detail')}</h3>
-      <List className="lobby-kv">
-        {rows.map(([key, value]) => (
-          <List.Item key={key} extra={value}>
-            {t(key)}
-          </List.Item>
-        ))}
-      </List>
-    </div>
-  );
-}
 
 export default function BetRecords(): ReactNode {
   const { t } = useTranslation();

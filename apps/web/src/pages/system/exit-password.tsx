@@ -9,7 +9,7 @@ import { loadOverlays } from '../../components/load-overlays';
 import { modifyPassword, useUserInfo } from '../../features/account/api/member';
 import { FormPage } from '../../features/account/components/form-page';
 import { NewPasswordFields } from '../../features/account/components/new-password-fields';
-import { requiredRule } from '../../features/account/hooks/schema-rules';
+import { requiredRule } from '../../components/form/zod-rules';
 import { useSession } from '../../stores/session';
 
 interface Values {

@@ -17,7 +17,7 @@ import { CodeField, type CodeAnswer } from '../../features/account/components/co
 import { FormPage } from '../../features/account/components/form-page';
 import { PhoneMiddleField, fullPhone } from '../../features/account/components/phone-middle-field';
 import { confirm } from '../../features/account/hooks/confirm';
-import { schemaRule } from '../../features/account/hooks/schema-rules';
+import { fieldRule } from '../../components/form/zod-rules';
 import { successPath } from '../../features/account/success-path';
 
 interface Values {
@@ -86,14 +86,14 @@ export default function SecondaryPasswordPage(): ReactNode {
       testId="secondary-password"
     >
       {passed ? null : <PhoneMiddleField masked={masked} />}
-      <Form.Item name="password" label={t('secondary.password')} rules={[schemaRule(setWithdrawPasswordInput, 'password')]}>
+      <Form.Item name="password" label={t('secondary.password')} rules={[fieldRule(setWithdrawPasswordInput, 'password')]}>
         <Passcode testId="passcode-1" />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
         label={t('secondary.confirm')}
         dependencies={['password']}
-        rules={[schemaRule(setWithdrawPasswordInput, 'confirmPassword')]}
+        rules={[fieldRule(setWithdrawPasswordInput, 'confirmPassword')]}
       >
         <Passcode testId="passcode-2" />
       </Form.Item>

@@ -7,7 +7,7 @@ import { go } from '../../app/navigation';
 import { StatusBlock } from '../../components/status-block';
 import { modifyUserInfo, storeUserInfo, useFreshUserInfo } from '../../features/account/api/member';
 import { FormPage } from '../../features/account/components/form-page';
-import { schemaRule } from '../../features/account/hooks/schema-rules';
+import { fieldRule } from '../../components/form/zod-rules';
 import { confirmOnce } from '../../features/account/hooks/confirm';
 import { successPath } from '../../features/account/success-path';
 
@@ -24,7 +24,7 @@ export default function SetNamePage(): ReactNode {
   };
   return (
     <FormPage<{ realName: string }> intro={t('profile.nameIntro')} submitText={t('common.confirm')} onFinish={onFinish} testId="set-name">
-      <Form.Item name="realName" label={t('profile.realName')} rules={[schemaRule(modifyUserInfoInput, 'realName')]}>
+      <Form.Item name="realName" label={t('profile.realName')} rules={[fieldRule(modifyUserInfoInput, 'realName')]}>
         <Input placeholder={t('profile.realNamePlaceholder')} maxLength={30} clearable data-testid="real-name" />
       </Form.Item>
     </FormPage>

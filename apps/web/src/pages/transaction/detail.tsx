@@ -7,7 +7,7 @@ import { useTransactionRecord } from '../../api/records';
 import { Toast } from '../../components/overlays';
 import { copyText } from '../../lib/clipboard';
 import { StatusBlock } from '../../components/status-block';
-import { Amount, StatusTag, formatTime, useModeText } from '../../components/transaction-row';
+import { Amount, StatusTag, formatTime, useModeText } from '../../features/records/components/transaction-row';
 import './transaction.css';
 
 export default function TransactionDetail(): ReactNode {

@@ -10,7 +10,7 @@ import { go } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
 import { queryTransactionRecordList, recordKeys, type TransactionRecord } from '../../api/records';
 import { PagedList } from '../../components/paged-list';
-import { TransactionRow } from '../../components/transaction-row';
+import { TransactionRow } from '../../features/records/components/transaction-row';
 import './transaction.css';
 
 const TABS = ['all', ...TRANSACTION_TYPES] as const;

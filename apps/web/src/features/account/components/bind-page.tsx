@@ -9,7 +9,7 @@ import type { UserInfo } from '../api/types';
 import { successPath, type SuccessKind } from '../success-path';
 import { CodeField, type CodeAnswer } from './code-field';
 import { FormPage } from './form-page';
-import { schemaRule, type ObjectSchema } from '../hooks/schema-rules';
+import { fieldRule, type ObjectSchema } from '../../../components/form/zod-rules';
 
 interface BindPageProps {
   kind: Extract<SuccessKind, 'phone' | 'email'>;
@@ -51,7 +51,7 @@ export function BindPage({ kind, schema, field, sendCode, bind, bound, available
   };
   return (
     <FormPage<Record<string, string>> form={form} intro={t(`bind.${kind}.intro`)} submitText={t('common.confirm')} onFinish={onFinish} testId={`bind-${kind}`}>
-      <Form.Item name={field} label={t(`bind.${kind}.label`)} rules={[schemaRule(schema, field)]}>
+      <Form.Item name={field} label={t(`bind.${kind}.label`)} rules={[fieldRule(schema, field)]}>
         <Input
           placeholder={t(`bind.${kind}.placeholder`)}
           inputMode={kind === 'phone' ? 'numeric' : 'email'}

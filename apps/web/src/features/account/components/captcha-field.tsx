@@ -2,7 +2,7 @@ import { Form, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Captcha } from '../api/guest';
-import { requiredRule } from '../hooks/schema-rules';
+import { requiredRule } from '../../../components/form/zod-rules';
 
 interface CaptchaFieldProps {
   captcha: Captcha | undefined;

@@ -3,7 +3,7 @@ import { bindPhoneInput } from '@app/shared';
 import { useState, type ReactNode } from 'react';
 import type { Envelope } from '../../../api/request';
 import { useTranslation } from 'react-i18next';
-import { schemaRule } from '../hooks/schema-rules';
+import { fieldRule } from '../../../components/form/zod-rules';
 import { useCountdown } from '../hooks/use-countdown';
 
 /** Answer of a code request: data.countdown on success and on 429 "too frequent" (seconds left). */
@@ -42,7 +42,7 @@ export function CodeField({ send, name = 'code', disabled }: CodeFieldProps): Re
     <Form.Item
       name={name}
       label={t('account.code.label')}
-      rules={[schemaRule(bindPhoneInput, 'code')]}
+      rules={[fieldRule(bindPhoneInput, 'code')]}
       extra={
         <Button
           size="small"

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requiredRule, schemaRule, type ObjectSchema } from '../hooks/schema-rules';
+import { requiredRule, fieldRule, type ObjectSchema } from '../../../components/form/zod-rules';
 
 interface NewPasswordFieldsProps {
   /** The request schema holding password + confirmPassword (and its cross-field rules). */
@@ -17,7 +17,7 @@ export function NewPasswordFields({ schema, extra, labelKey = 'account.password.
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item name="password" label={t(labelKey)} rules={[schemaRule(schema, 'password', extra)]} help={t('account.password.help')}>
+      <Form.Item name="password" label={t(labelKey)} rules={[fieldRule(schema, 'password', extra)]} help={t('account.password.help')}>
         <Input type="password" placeholder={t('account.password.placeholder')} autoComplete="new-password" data-testid="new-password" />
       </Form.Item>
       <Form.Item
@@ -26,7 +26,7 @@ export function NewPasswordFields({ schema, extra, labelKey = 'account.password.
         dependencies={['password']}
         // "Please confirm" for an empty field, "inconsistent" only once something was typed.
         validateFirst
-        rules={[requiredRule('account.password.confirmRequired'), schemaRule(schema, 'confirmPassword', extra)]}
+        rules={[requiredRule('account.password.confirmRequired'), fieldRule(schema, 'confirmPassword', extra)]}
       >
         <Input type="password" placeholder={t('account.password.confirmPlaceholder')} autoComplete="new-password" data-testid="confirm-password" />
       </Form.Item>

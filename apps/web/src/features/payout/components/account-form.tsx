@@ -4,13 +4,13 @@
  * missing (spec.md §8); after a successful bind it toasts "added" (spec.md §8) and returns to account management on
  * the tab of the new account.
  */
-import { Button, Form } from 'antd-mobile';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { relaunch } from '../../../app/navigation';
 import { PATHS } from '../../../app/paths';
 import type { Envelope } from '../../../api/request';
+import { SchemaForm, type FormInstance } from '../../../components/form/schema-form';
 import { loadOverlays } from '../../../components/load-overlays';
 import { useInvalidateAccounts } from '../api/accounts';
 import { missingFor, promptMissing, type SecurityState } from '../hooks/prompts';
@@ -19,7 +19,7 @@ import './payout.css';
 
 interface AccountFormProps<V> {
   kind: AccountKind;
-  form: ReturnType<typeof Form.useForm>[0];
+  form: FormInstance;
   /** The signed-in player's flags; null while loading. */
   user: SecurityState | null;
   intro?: ReactNode;
@@ -43,7 +43,6 @@ export function AccountForm<V extends object>({ kind, form, user, intro, initial
   const { t } = useTranslation();
   const back = useBackToCards(kind);
   const invalidate = useInvalidateAccounts();
-  const [busy, setBusy] = useState(false);
   const asked = useRef(false);
   useEffect(() => {
     if (!user || asked.current) return;
@@ -56,7 +55,6 @@ export function AccountForm<V extends object>({ kind, form, user, intro, initial
   }, [user, back]);
 
   const finish = async (values: V): Promise<void> => {
-    setBusy(true);
     try {
       const envelope = await submit(values);
       if (envelope.code !== 0) return;
@@ -67,28 +65,14 @@ export function AccountForm<V extends object>({ kind, form, user, intro, initial
     } catch {
       const { Toast } = await loadOverlays();
       Toast.show({ content: t('common.networkError') });
-    } finally {
-      setBusy(false);
     }
   };
   return (
     <div className="payout-form" data-testid={`add-${kind}-form`}>
       {intro ? <div className="payout-intro">{intro}</div> : null}
-      <Form
-        form={form}
-        layout="vertical"
-        mode="card"
-        requiredMarkStyle="none"
-        initialValues={initialValues}
-        onFinish={(values: V) => void finish(values)}
-        footer={
-          <Button block type="submit" color="primary" shape="rounded" size="large" loading={busy} data-testid="form-submit">
-            {t('payout.submitAdd')}
-          </Button>
-        }
-      >
+      <SchemaForm form={form} initialValues={initialValues} submitText={t('payout.submitAdd')} onFinish={finish}>
         {children}
-      </Form>
+      </SchemaForm>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RedoOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserBalance, walletKeys } from '../api/wallet';
+import { useUserBalance, walletKeys } from '../../../api/wallet';
 import './balance-header.css';
 
 export function BalanceHeader({ children }: { children?: ReactNode }): ReactNode {

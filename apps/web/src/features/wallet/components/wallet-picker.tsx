@@ -7,7 +7,7 @@ import { ActionSheet } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickWallet, swapPair, type TransferSide, type WalletPair } from '../lib/transfer';
+import { pickWallet, swapPair, type TransferSide, type WalletPair } from '../transfer';
 import './wallet-picker.css';
 
 export interface WalletOption {

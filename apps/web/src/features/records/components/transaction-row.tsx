@@ -7,8 +7,8 @@ import { Tag } from 'antd-mobile';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransactionRecord } from '../api/records';
-import { useVenueWallets } from '../api/wallet';
+import type { TransactionRecord } from '../../../api/records';
+import { useVenueWallets } from '../../../api/wallet';
 import './transaction-row.css';
 
 const STATUS_COLOR = { pending: 'warning', success: 'success', failed: 'danger' } as const;

@@ -1,0 +1,62 @@
+/** One bet of the bet records (spec.md §3: game, venue, amount, win/loss, time) and its detail popup content. */
+import { List, Tag } from 'antd-mobile';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BetRecord } from '../api/bets';
+import { Amount, formatTime } from './transaction-row';
+
+const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default'> = { settled: 'success', pending: 'warning' };
+
+/** Status codes come from the venue; unknown ones show as sent. */
+function statusText(status: string): string {
+  const key = `lobby.bet.statusValue.${status}`;
+  return i18next.exists(key) ? i18next.t(key) : status;
+}
+
+export function BetRow({ bet, venue, onOpen }: { bet: BetRecord; venue: string; onOpen: () => void }): ReactNode {
+  return (
+    <button type="button" className="record-row" onClick={onOpen} data-testid="bet-row">
+      <span className="record-main">
+        <strong>{bet.gameName}</strong>
+        <small>{venue}</small>
+        <time>{formatTime(bet.betTime)}</time>
+      </span>
+      <span className="record-side">
+        <span className="bet-amount">{bet.betAmount}</span>
+        <Amount value={bet.winLoss} />
+      </span>
+    </button>
+  );
+}
+
+export function BetDetail({ bet, venue }: { bet: BetRecord; venue: string }): ReactNode {
+  const { t } = useTranslation();
+  const rows: [string, ReactNode][] = [
+    ['lobby.bet.betId', bet.betId],
+    ['lobby.bet.venue', venue],
+    ['lobby.bet.game', bet.gameName],
+    ['lobby.bet.amount', bet.betAmount],
+    ['lobby.bet.valid', bet.validBet],
+    ['lobby.bet.winLoss', <Amount key="w" value={bet.winLoss} />],
+    [
+      'lobby.bet.status',
+      <Tag key="s" color={STATUS_COLOR[bet.status] ?? 'default'} fill="outline">
+        {statusText(bet.status)}
+      </Tag>,
+    ],
+    ['lobby.bet.time', formatTime(bet.betTime)],
+  ];
+  return (
+    <div className="bet-detail" data-testid="bet-detail">
+      <h3 className="lobby-card-title">{t('lobby.bet.detail')}</h3>
+      <List className="lobby-kv">
+        {rows.map(([key, value]) => (
+          <List.Item key={key} extra={value}>
+            {t(key)}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
