@@ -30,6 +30,7 @@ import { withdrawRoutes } from './modules/withdraw/routes.js';
 import { walletRoutes } from './venues/routes.js';
 import { houseRoutes } from './venues/house/routes.js';
 import { betRoutes } from './modules/bets/routes.js';
+import { registerBetConsumers } from './modules/bets/consumers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(adminRoutes);
   await app.register(houseRoutes);
   await app.register(betRoutes);
+  registerBetConsumers();
 
   await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });
   if (fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {
