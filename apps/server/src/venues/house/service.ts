@@ -135,8 +135,8 @@ export interface PlayCaller {
 
 /**
  * `play`: one round in ONE transaction. Lock order as in transfers (venue locks, then the wallet),
- * then the balance check, the seed, the draw, the round row, the turnover, and last one journal for
- * the stakes and one for the payout. Any refusal happens before the first write and changes nothing.
+ * then the balance check, the seed, the draw, the round row and its bet (settleBet counts the turnover), and
+ * last one journal for the stakes and one for the payout. Any refusal happens before the first write and changes nothing.
  */
 export async function play(db: Db, input: z.infer<typeof housePlayInput>, caller: PlayCaller) {
   const { userId, platType } = await requireSession(db, input.session, caller.now);
