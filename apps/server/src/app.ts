@@ -34,6 +34,7 @@ import { walletAdminRoutes } from './modules/operators/wallet-admin-routes.js';
 import { walletRoutes } from './venues/routes.js';
 import { houseRoutes } from './venues/house/routes.js';
 import { betRoutes } from './modules/bets/routes.js';
+import { wireDomain } from './wiring.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(operatorApi, { modules: { wallet: walletAdminRoutes, deposit: depositAdminRoutes, withdraw: withdrawAdminRoutes } });
   await app.register(houseRoutes);
   await app.register(betRoutes);
+  wireDomain();
 
   await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });
   if (fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {

@@ -7,6 +7,7 @@ import { jobsList, jobsRun } from '../jobs/cli-actions.js';
 import { approveDeposit, listForOperator, rejectDeposit } from '../modules/deposit/service.js';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../modules/withdraw/service.js';
 import { adjustWallet } from '../modules/operators/wallet-adjust.js';
+import { wireDomain } from '../wiring.js';
 
 /**
  * `npm run admin -- <action> [args]` (api-contract.md Operator API): operator actions from a shell,
@@ -63,6 +64,7 @@ if (!chosen || args.length < chosen.minArgs) {
   process.exit(2);
 }
 const config = loadConfig();
+wireDomain();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await database.migrate();

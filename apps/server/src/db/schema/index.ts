@@ -9,3 +9,4 @@ export * from './deposit.js';
 export * from './payout.js';
 export * from './games.js';
 export * from './house.js';
+export * from './bets.js';

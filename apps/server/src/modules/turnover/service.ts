@@ -1,11 +1,12 @@
 import type { DbOrTx } from '../../db/client.js';
 import * as settings from '../settings/service.js';
+import { recordTurnover } from '../../venues/service.js';
 import * as repo from './repo.js';
 
 /**
  * Turnover requirements (spec.md §9: a withdrawal needs valid bets of 1x the deposits first; later
- * bonuses add their own). Deposits call addRequirement when money arrives, bet settlement calls
- * addValidBet, withdrawals read remainingTurnover. All take the caller's transaction.
+ * bonuses add their own). Deposits call addRequirement when money arrives, settled bets reach
+ * countSettledBet (a modules/bets consumer), withdrawals read remainingTurnover. All take the caller's transaction.
  */
 
 /** Multiples are kept to two decimals (1, 1.5, 12 …): required = amount × multiple, rounded up to the fen. */
@@ -44,6 +45,17 @@ export async function addValidBet(tx: DbOrTx, userId: number, validBet: bigint):
     await repo.updateRequirement(tx, r.id, { accumulated, metAt: accumulated >= r.required ? new Date() : null });
   }
   return validBet - left;
+}
+
+/**
+ * The settled-bet consumer (registered in modules/bets/consumers.ts): a bet's valid turnover counts
+ * towards the open locks of its venue (spec.md §4) and the withdrawal requirement (spec.md §9).
+ * Pushes and hedged stakes are already out of `validBet` (docs/games/README.md).
+ */
+export async function countSettledBet(tx: DbOrTx, bet: { userId: number; platType: string; validBet: bigint }): Promise<void> {
+  if (bet.validBet <= 0n) return;
+  await recordTurnover(tx, bet.userId, bet.platType, bet.validBet);
+  await addValidBet(tx, bet.userId, bet.validBet);
 }
 
 /** What the player still has to bet before withdrawing (0 when every requirement is met). */

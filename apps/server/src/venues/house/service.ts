@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   createRng,
+  GAME_CATEGORY,
   games,
   hashSeed,
   isValidClientSeed,
@@ -21,9 +22,8 @@ import { withIdempotency } from '../../http/idempotency.js';
 import { balancesOf, ensureAccount, knownAccountId, postJournal, rememberAccountIds, type AccountRef } from '../../ledger/ledger.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { newOrderNo } from '../../lib/order-no.js';
-import { addValidBet } from '../../modules/turnover/service.js';
+import { placeBet, settleBet } from '../../modules/bets/service.js';
 import * as venuesRepo from '../repo.js';
-import { recordTurnover } from '../service.js';
 import { gameOfVenue, LOTTERY_GAME } from './games.js';
 import * as repo from './repo.js';
 
@@ -128,16 +128,6 @@ const betsJson = (bets: readonly Bet[]) => bets.map((b) => ({ type: b.type, amou
 const settledJson = (s: Settlement) =>
   s.bets.map((b) => ({ type: b.type, amount: formatMinor(b.amount), payout: formatMinor(b.payout), validBet: formatMinor(b.validBet), result: b.result }));
 
-/**
- * Valid turnover of a settled round: towards the venue's locks (spec.md §4) and the withdrawal
- * requirement (spec.md §9). Pushes and hedged stakes are already out of `validBet` (docs/games/README.md).
- */
-async function countTurnover(tx: Tx, userId: number, platType: string, validBet: bigint): Promise<void> {
-  if (validBet <= 0n) return;
-  await recordTurnover(tx, userId, platType, validBet);
-  await addValidBet(tx, userId, validBet);
-}
-
 export interface PlayCaller {
   idempotencyKey: string | null;
   now: Date;
@@ -145,8 +135,8 @@ export interface PlayCaller {
 
 /**
  * `play`: one round in ONE transaction. Lock order as in transfers (venue locks, then the wallet),
- * then the balance check, the seed, the draw, the round row, the turnover, and last one journal for
- * the stakes and one for the payout. Any refusal happens before the first write and changes nothing.
+ * then the balance check, the seed, the draw, the round row and its bet (settleBet counts the turnover), and
+ * last one journal for the stakes and one for the payout. Any refusal happens before the first write and changes nothing.
  */
 export async function play(db: Db, input: z.infer<typeof housePlayInput>, caller: PlayCaller) {
   const { userId, platType } = await requireSession(db, input.session, caller.now);
@@ -217,7 +207,9 @@ export async function play(db: Db, input: z.infer<typeof housePlayInput>, caller
       settledAt: caller.now,
     });
     await repo.updateSeed(tx, seed.id, { nonce: seed.nonce + 1, clientSeed });
-    await countTurnover(tx, userId, platType, s.validBet);
+    // The round is its bet, placed and settled at once; settleBet counts its turnover (modules/bets consumers).
+    await placeBet(tx, { platType, gameType: GAME_CATEGORY[gameCode], gameCode, userId, sourceRef: roundId, stake: s.stake, placedAt: caller.now });
+    await settleBet(tx, { platType, sourceRef: roundId, payout: s.payout, validBet: s.validBet, settledAt: caller.now, details: { bets: settledJson(s), outcome } });
     const balance = await postRoundJournals(tx, money, s.payout);
     return {
       roundId,
@@ -312,6 +304,16 @@ async function lotteryBet(tx: Tx, draw: repo.DrawRow, p: { userId: number; platT
     drawNo: draw.drawNo,
     createdAt: p.now,
   });
+  await placeBet(tx, {
+    platType: p.platType,
+    gameType: GAME_CATEGORY[LOTTERY_GAME],
+    gameCode: LOTTERY_GAME,
+    userId: p.userId,
+    sourceRef: p.roundId,
+    stake: p.stake,
+    placedAt: p.now,
+    details: { bets: betsJson(p.bets), outcome: null, drawNo: draw.drawNo },
+  });
   return {
     roundId: p.roundId,
     gameCode: LOTTERY_GAME,
@@ -358,7 +360,7 @@ export async function settleLotteryRound(tx: Tx, round: repo.RoundRow, outcome: 
     status: 'settled',
     settledAt: now,
   });
-  await countTurnover(tx, round.userId, round.platType, s.validBet);
+  await settleBet(tx, { platType: round.platType, sourceRef: round.roundId, payout: s.payout, validBet: s.validBet, settledAt: now, details: { bets: settledJson(s), outcome, drawNo: round.drawNo } });
 }
 
 /**
