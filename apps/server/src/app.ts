@@ -27,8 +27,10 @@ import { adminRoutes } from './admin/routes.js';
 import { payoutAccountRoutes } from './modules/payout-accounts/routes.js';
 import { recordRoutes } from './modules/records/routes.js';
 import { withdrawRoutes } from './modules/withdraw/routes.js';
-import { walletRoutes } from './venues/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { houseVenue } from './venues/house/adapter.js';
 import { houseRoutes } from './venues/house/routes.js';
+import { registerAdapter } from './venues/registry.js';
 import { betRoutes } from './modules/bets/routes.js';
 
 declare module 'fastify' {
@@ -80,6 +82,8 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
     routerOptions: { ignoreTrailingSlash: true },
   });
   useRouteCompilers(app);
+  // Venue adapters by provider (venues/registry.ts imports none of them: no import cycle with the wallet).
+  registerAdapter('house', houseVenue);
   app.decorate('db', database.db);
   app.decorate('config', config);
   const now = deps?.now ?? (() => new Date());

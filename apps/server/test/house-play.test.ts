@@ -6,7 +6,7 @@ import { houseRounds, venueLocks } from '../src/db/schema/index.js';
 import { addRequirement, remainingTurnover } from '../src/modules/turnover/service.js';
 import { housePruneJob } from '../src/jobs/house-prune.js';
 import { issueTicket } from '../src/venues/house/service.js';
-import { addVenueLock } from '../src/venues/service.js';
+import { addVenueLock } from '../src/modules/wallet/service.js';
 import { useTestApp } from './helpers.js';
 import { fundVenue, launchTicket, openHouse, play, roundPostings, venueBalance, type PlayAnswer } from './house-helpers.js';
 import { createPlayer, expectLedgerOk } from './wallet-helpers.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { reconcileTransfers } from '../venues/service.js';
+import { reconcileTransfers } from '../modules/wallet/service.js';
 
 /**
  * Asks third-party venues about transfers still pending after a minute (design.md §5), every

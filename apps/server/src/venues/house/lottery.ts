@@ -1,7 +1,7 @@
 import { createRng, games } from '@app/games';
 import type { Db } from '../../db/client.js';
 import { ensureAccount } from '../../ledger/ledger.js';
-import * as venuesRepo from '../repo.js';
+import { lockVenueWallet } from '../../modules/wallet/service.js';
 import { LOTTERY_GAME } from './games.js';
 import * as repo from './repo.js';
 import { settleLotteryRound } from './service.js';
@@ -26,8 +26,7 @@ export async function runDraw(db: Db, drawNo: string, now: Date): Promise<{ ran:
     // is touched by the first payout, so a round played meanwhile cannot deadlock with the draw.
     for (const userId of [...new Set(rounds.map((r) => r.userId))]) {
       for (const platType of new Set(rounds.filter((r) => r.userId === userId).map((r) => r.platType))) {
-        await venuesRepo.openLocks(tx, userId, platType, true);
-        await repo.lockAccountBalance(tx, await ensureAccount(tx, { userId, kind: `venue:${platType}` }));
+        await lockVenueWallet(tx, userId, platType, await ensureAccount(tx, { userId, kind: `venue:${platType}` }));
       }
     }
     for (const round of rounds) await settleLotteryRound(tx, round, outcome, now);
