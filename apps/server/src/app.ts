@@ -31,8 +31,10 @@ import { withdrawAdminRoutes } from './modules/withdraw/admin-routes.js';
 import { withdrawRoutes } from './modules/withdraw/routes.js';
 import { operatorApi } from './modules/operators/routes.js';
 import { walletAdminRoutes } from './modules/operators/wallet-admin-routes.js';
-import { walletRoutes } from './venues/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { houseVenue } from './venues/house/adapter.js';
 import { houseRoutes } from './venues/house/routes.js';
+import { registerAdapter } from './venues/registry.js';
 import { betRoutes } from './modules/bets/routes.js';
 import { wireDomain } from './wiring.js';
 
@@ -87,6 +89,8 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
     frameworkErrors: frameworkErrorHandler,
   });
   useRouteCompilers(app);
+  // Venue adapters by provider (venues/registry.ts imports none of them: no import cycle with the wallet).
+  registerAdapter('house', houseVenue);
   app.decorate('db', database.db);
   app.decorate('config', config);
   const now = deps?.now ?? systemClock;

@@ -7,7 +7,7 @@ import { addRequirement, remainingTurnover } from '../src/modules/turnover/servi
 import { housePruneJob } from '../src/jobs/house-prune.js';
 import { runJob } from '../src/jobs/job.js';
 import { issueTicket } from '../src/venues/house/service.js';
-import { addVenueLock } from '../src/venues/service.js';
+import { addVenueLock } from '../src/modules/wallet/service.js';
 import { useTestApp } from './helpers.js';
 import { fundVenue, launchTicket, openHouse, play, roundPostings, venueBalance, type PlayAnswer } from './house-helpers.js';
 import { createPlayer, expectLedgerOk } from './wallet-helpers.js';

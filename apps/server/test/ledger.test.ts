@@ -5,7 +5,7 @@ import { venues } from '../src/db/schema/index.js';
 import { checkLedger } from '../src/ledger/invariants.js';
 import { ensureAccount, postJournal } from '../src/ledger/ledger.js';
 import { registerAdapter } from '../src/venues/registry.js';
-import { reconcileTransfers } from '../src/venues/service.js';
+import { reconcileTransfers } from '../src/modules/wallet/service.js';
 import { FakeVenue, type FakeMode } from './fake-venue.js';
 import { createTestApp, TEST_DB, type TestApp } from './helpers.js';
 import { as, createPlayer, expectLedgerOk, fund, type Player } from './wallet-helpers.js';

@@ -2,7 +2,7 @@ import { ERRORS } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games, venueLocks, venues, venueTransfers } from '../src/db/schema/index.js';
-import { addVenueLock } from '../src/venues/service.js';
+import { addVenueLock } from '../src/modules/wallet/service.js';
 import { useTestApp, type TestApp } from './helpers.js';
 import { as, createPlayer, expectLedgerOk, fund, type Player } from './wallet-helpers.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venues, walletRecords } from '../src/db/schema/index.js';
-import { addVenueLock, onVenueEntry, recordTurnover } from '../src/venues/service.js';
+import { addVenueLock, onVenueEntry, recordTurnover } from '../src/modules/wallet/service.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { as, createPlayer, expectLedgerOk, fund, type Player } from './wallet-helpers.js';
 

@@ -1,4 +1,4 @@
-import { reconcileTransfers } from '../venues/service.js';
+import { reconcileTransfers } from '../modules/wallet/service.js';
 import type { EveryRunJob } from './job.js';
 
 /**

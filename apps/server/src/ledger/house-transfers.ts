@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { VENUE_UNLOCK_BELOW_MINOR } from '@app/shared';
 import type { Db } from '../db/client.js';
 
 /**
  * Central ↔ house venue transfers, the hottest money path (design.md §5: the house venue lives in
  * the same database, so its transfers are one transaction). Concurrent requests are grouped into
- * batches; each batch is one call of the SQL function `ledger_house_transfers` (migration
- * 0003_house_transfers): one round trip and one commit for many transfers, each checked and
+ * batches; each batch is one call of the SQL function `ledger_house_transfers` (sql/house_transfers.sql,
+ * applied at start by sql-functions.ts): one round trip and one commit for many transfers, each checked and
  * written completely (journal, postings, balances, transfer row, record, idempotency answer) or
  * refused without a trace. A transfer is answered only after its batch committed.
  */
@@ -101,7 +100,7 @@ async function runBatch(db: Db, transfers: HouseTransfer[]): Promise<HouseTransf
       ${col((t) => t.amount.toString())}::bigint[], ${col((t) => t.orderNo)}::text[],
       ${col((t) => String(t.centralId))}::bigint[], ${col((t) => String(t.venueId))}::bigint[], ${col((t) => t.mode)}::text[],
       ${col((t) => t.idempotency?.scope ?? null)}::text[], ${col((t) => t.idempotency?.key ?? null)}::text[],
-      ${col((t) => t.idempotency?.hash ?? null)}::text[], ${VENUE_UNLOCK_BELOW_MINOR.toString()}::bigint)`,
+      ${col((t) => t.idempotency?.hash ?? null)}::text[])`,
   );
   const rows = (result as unknown as { rows: { idx: number; outcome: string; central: string | null; venue: string | null; response: string | null }[] }).rows;
   if (rows.length !== transfers.length) throw new Error(`house transfers: ${rows.length} answers for ${transfers.length} items`);

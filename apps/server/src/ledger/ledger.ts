@@ -173,6 +173,17 @@ async function replay(db: DbOrTx, idempotencyKey: string): Promise<PostedJournal
 }
 
 /**
+ * Locks one account and returns its balance, for a caller that checks a balance and then posts
+ * against it in the same transaction (a house round): no other writer moves it in between. The
+ * only place besides postJournal that selects accounts FOR UPDATE, so the lock order stays the ledger's.
+ */
+export async function lockAccount(tx: DbOrTx, accountId: number): Promise<bigint> {
+  const rows = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)).for('update');
+  if (!rows[0]) throw new Error(`lockAccount: no account ${accountId}`);
+  return rows[0].balance;
+}
+
+/**
  * Locks every account of a player in id order, for operations that post several journals in
  * one transaction (one-key recovery): postJournal locks per journal, and without this two such
  * transactions could take a player's accounts in different orders.

@@ -1,16 +1,19 @@
 import type { VenueAdapter } from './adapter.js';
-import { houseVenue } from './house/adapter.js';
 
-/** Adapters by provider name (venues.provider). Third-party providers register here. */
-const adapters = new Map<string, VenueAdapter>([['house', houseVenue]]);
+/**
+ * Adapters by provider name (venues.provider). The registry imports no adapter: app.ts registers
+ * each one when it builds the app (the house venue; third-party providers beside it), so the
+ * wallet, which asks the registry, and the adapters, which use the wallet, form no import cycle.
+ */
+const adapters = new Map<string, VenueAdapter>();
 
 export function adapterFor(provider: string): VenueAdapter {
   const adapter = adapters.get(provider);
-  if (!adapter) throw new Error(`no venue adapter for provider ${provider}`);
+  if (!adapter) throw new Error(`no venue adapter for provider ${provider} (registered in app.ts buildApp)`);
   return adapter;
 }
 
-/** For tests and future providers: installs (or replaces) the adapter of a provider. */
+/** Installs (or replaces) the adapter of a provider: app.ts for the real ones, tests for fakes. */
 export function registerAdapter(provider: string, adapter: VenueAdapter): void {
   adapters.set(provider, adapter);
 }

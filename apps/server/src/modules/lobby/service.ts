@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.js';
 import { balancesOf } from '../../ledger/ledger.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import { adapterFor } from '../../venues/registry.js';
-import { convertMoney, onVenueEntry, transInfo } from '../../venues/service.js';
+import { convertMoney, onVenueEntry, transInfo } from '../wallet/service.js';
 import * as repo from './repo.js';
 
 /** getTop5PopularSearchGame (spec.md §7). */

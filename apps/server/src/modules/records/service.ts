@@ -16,7 +16,7 @@ export function addRecord(
 
 /**
  * The same record as addRecord, as a statement for the caller to send with its own write (one
- * round trip instead of two; see venues/repo insertTransfer).
+ * round trip instead of two; see modules/wallet/repo insertTransfer).
  */
 export function recordStatement(
   db: DbOrTx,

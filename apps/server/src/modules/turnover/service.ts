@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import * as settings from '../settings/service.js';
-import { recordTurnover } from '../../venues/service.js';
+import { recordTurnover } from '../wallet/service.js';
 import * as repo from './repo.js';
 
 /**

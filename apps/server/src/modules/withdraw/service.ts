@@ -17,7 +17,7 @@ import { withIdempotency } from '../../http/idempotency.js';
 import { ensureAccount, lockPlayerAccounts, postJournal } from '../../ledger/ledger.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import { newOrderNo } from '../../lib/order-no.js';
-import * as venues from '../../venues/service.js';
+import * as wallet from '../wallet/service.js';
 import * as account from '../account/service.js';
 import { payoutAccountCounts, payoutAccountFor } from '../payout-accounts/service.js';
 import { audit, operatorPage, type Actor, type PageInput } from '../operators/index.js';
@@ -113,19 +113,19 @@ export async function checkIsQuickWithdraw(db: DbOrTx) {
 
 /** Venues still holding the player's money (a venue that does not answer counts as holding: its balance is unknown). */
 async function venuesHolding(db: DbOrTx, userId: number, lang: LangCode): Promise<string[]> {
-  return (await venues.transWalletBalanceInfo(db, userId, lang)).list.filter((v) => v.balance === null || toMinor(v.balance)! > 0n).map((v) => v.platType);
+  return (await wallet.transWalletBalanceInfo(db, userId, lang)).list.filter((v) => v.balance === null || toMinor(v.balance)! > 0n).map((v) => v.platType);
 }
 
 /**
  * spec.md §4: with auto-transfer on, venue balances are recovered when opening withdrawal — the
- * venues service's one-key recovery, before the withdrawal's transaction (it opens its own). What it
+ * wallet's one-key recovery, before the withdrawal's transaction (it opens its own). What it
  * could not bring back (a venue in maintenance, locked, or not answering) is refused inside.
  */
 async function autoRecover(db: Db, caller: WithdrawCaller): Promise<void> {
   if (!(await venuesHolding(db, caller.userId, caller.lang)).length) return;
-  if (!(await venues.transInfo(db, caller.userId)).autoTransfer) return;
+  if (!(await wallet.transInfo(db, caller.userId)).autoTransfer) return;
   // Its own key space: the withdrawal's Idempotency-Key must not replay a recovery.
-  await venues.oneTouchTransfer(db, { userId: caller.userId, idempotencyKey: null }, caller.lang);
+  await wallet.oneTouchTransfer(db, { userId: caller.userId, idempotencyKey: null }, caller.lang);
 }
 
 /**

@@ -2,7 +2,7 @@ import { createRng, drawId, games, hashSeed, nextDrawTimes } from '@app/games';
 import type { Db, Tx } from '../../db/client.js';
 import { runOncePerPeriod } from '../../jobs/job-runs.js';
 import { ensureAccount } from '../../ledger/ledger.js';
-import * as venuesRepo from '../repo.js';
+import { lockVenueWallet } from '../../modules/wallet/service.js';
 import { LOTTERY_GAME } from './games.js';
 import * as repo from './repo.js';
 import { newServerSeed, settleLotteryRound } from './service.js';
@@ -48,8 +48,7 @@ export async function drawLottery(tx: Tx, drawNo: string, now: Date): Promise<{ 
   // is touched by the first payout, so a round played meanwhile cannot deadlock with the draw.
   for (const userId of [...new Set(rounds.map((r) => r.userId))]) {
     for (const platType of new Set(rounds.filter((r) => r.userId === userId).map((r) => r.platType))) {
-      await venuesRepo.openLocks(tx, userId, platType, true);
-      await repo.lockAccountBalance(tx, await ensureAccount(tx, { userId, kind: `venue:${platType}` }));
+      await lockVenueWallet(tx, userId, platType, await ensureAccount(tx, { userId, kind: `venue:${platType}` }));
     }
   }
   for (const round of rounds) await settleLotteryRound(tx, round, outcome, now);

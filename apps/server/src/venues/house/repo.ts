@@ -7,7 +7,6 @@ import {
   houseSeeds,
   houseSessions,
   houseTableStates,
-  ledgerAccounts,
 } from '../../db/schema/index.js';
 
 export type SeedRow = typeof houseSeeds.$inferSelect;
@@ -55,12 +54,6 @@ export async function openSeed(db: DbOrTx, userId: number, platType: string, for
 
 export async function updateSeed(db: DbOrTx, id: number, set: Partial<typeof houseSeeds.$inferInsert>): Promise<void> {
   await db.update(houseSeeds).set(set).where(eq(houseSeeds.id, id));
-}
-
-/** Locks the player's venue wallet row: the round's balance check and its journals then see one balance. */
-export async function lockAccountBalance(db: DbOrTx, accountId: number): Promise<bigint> {
-  const rows = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)).for('update');
-  return rows[0]!.balance;
 }
 
 export async function tableState(db: DbOrTx, userId: number, gameCode: string): Promise<unknown> {

@@ -24,6 +24,7 @@ import { hashToken, newToken } from '../../lib/tokens.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { placeBet, settleBet } from '../../modules/bets/service.js';
 import * as venuesRepo from '../repo.js';
+import { lockVenueWallet } from '../../modules/wallet/service.js';
 import { gameOfVenue, LOTTERY_GAME } from './games.js';
 import * as repo from './repo.js';
 
@@ -154,8 +155,7 @@ export async function play(db: Db, input: z.infer<typeof housePlayInput>, caller
   return withIdempotency(db, { scope: `u:${userId}`, key: caller.idempotencyKey, route: 'house/play', input }, async (tx) => {
     // A lottery bet takes the draw first, in the draw job's order (draw, venue locks, wallets, house).
     const draw = gameCode === LOTTERY_GAME ? await lockOpenDraw(tx, caller.now) : null;
-    await venuesRepo.openLocks(tx, userId, platType, true);
-    const before = await repo.lockAccountBalance(tx, playerId);
+    const before = await lockVenueWallet(tx, userId, platType, playerId);
     if (stake > before) throw new AppError('betExceedsBalance');
     const roundId = newOrderNo('R');
     // The journals come last: the house account is shared by every player of the platType, so its row
@@ -372,8 +372,7 @@ export async function reveal(db: Db, session: string, now: Date) {
   const { playerId } = await accountIds(db, userId, platType);
   await ensureSeed(db, userId, platType);
   return db.transaction(async (tx) => {
-    await venuesRepo.openLocks(tx, userId, platType, true);
-    await repo.lockAccountBalance(tx, playerId);
+    await lockVenueWallet(tx, userId, platType, playerId);
     const seed = (await repo.openSeed(tx, userId, platType, true))!;
     await repo.updateSeed(tx, seed.id, { revealedAt: now });
     const next = newServerSeed();

@@ -1,8 +1,8 @@
 import { changeWalletTypeInput, convertMoneyInput, getUserPlatBalanceInput } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idempotencyKeyOf } from '../http/idempotency.js';
-import { post } from '../http/route.js';
+import { idempotencyKeyOf } from '../../http/idempotency.js';
+import { post } from '../../http/route.js';
 import * as wallet from './service.js';
 
 const tags = ['wallet'];
