@@ -6,6 +6,7 @@ import { idempotencyKeyOf } from '../http/idempotency.js';
 import { post } from '../http/route.js';
 import { approveDeposit, listForOperator, rejectDeposit } from '../modules/deposit/service.js';
 import { withdrawAdminRoutes } from '../modules/withdraw/routes.js';
+import { ledgerAdminRoutes } from './ledger-routes.js';
 import { adjustWallet, findOperatorSession, operatorLogin, type OperatorUser } from './service.js';
 
 declare module 'fastify' {
@@ -85,4 +86,5 @@ export async function adminRoutes(app: FastifyInstance) {
   });
   // Child plugin: inherits the operator hook above.
   await app.register(withdrawAdminRoutes);
+  await app.register(ledgerAdminRoutes);
 }
