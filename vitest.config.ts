@@ -1,11 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/** About the embedded database only (one process at a time on DATA_DIR/pglite): nothing to run again on PostgreSQL. */
+const embeddedOnly = ['**/shell-lock.test.ts'];
+
 /**
  * One run covers every workspace; each has its own vitest.config.ts. With TEST_DATABASE_URL set
  * (CI), the server's database tests run a second time on PostgreSQL (design.md §7).
  */
-/** About the embedded database only (one process at a time on DATA_DIR/pglite): nothing to run again on PostgreSQL. */
-const embeddedOnly = ['**/shell-lock.test.ts'];
 const onPostgres = process.env.TEST_DATABASE_URL
   ? [{
       extends: './apps/server/vitest.config.ts',
