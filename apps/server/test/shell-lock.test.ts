@@ -53,16 +53,23 @@ interface Run {
   stdout: string;
   stderr: string;
 }
-/** Runs a command to its end, without blocking the event loop (the server under test answers meanwhile). */
+/**
+ * Runs a command to its end, without blocking the event loop (the server under test answers meanwhile). One still
+ * running after 30 s (a second server that was not refused) is stopped, so the assertions fail instead of hanging.
+ */
 function run(command: string, args: string[], extra: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env: { ...env, ...extra } });
+    const timer = setTimeout(() => child.kill('SIGTERM'), 30_000);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 const npm = (...args: string[]) => run('npm', ['run', '--silent', ...args]);
