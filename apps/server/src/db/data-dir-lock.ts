@@ -114,8 +114,8 @@ function breakStale(file: string, staleText: string): void {
   }
 }
 
-/** Files this process holds, released by the exit hook below when a caller did not close. */
-const held = new Set<string>();
+/** Locks this process holds (file → what it wrote), released by the exit hook below when a caller did not close. */
+const held = new Map<string, LockHolder>();
 let exitHook = false;
 
 /**
@@ -125,7 +125,8 @@ let exitHook = false;
 export function lockDataDir(dir: string, role: string): DataDirLock {
   const file = `${dir}.lock`;
   const me: LockHolder = { pid: process.pid, role, started: startTimeOf(process.pid) };
-  if (held.has(file)) throw new DataDirBusyError(file, me);
+  const mine = held.get(file);
+  if (mine) throw new DataDirBusyError(file, mine);
   for (let attempt = 0; ; attempt++) {
     try {
       const fd = fs.openSync(file, 'wx', 0o644);
@@ -146,11 +147,11 @@ export function lockDataDir(dir: string, role: string): DataDirLock {
     if (found.holder || age > 5_000) breakStale(file, found.text);
     pause(20);
   }
-  held.add(file);
+  held.set(file, me);
   if (!exitHook) {
     exitHook = true;
     process.on('exit', () => {
-      for (const f of held) removeIfMine(f);
+      for (const f of held.keys()) removeIfMine(f);
     });
   }
   return {
@@ -158,8 +159,10 @@ export function lockDataDir(dir: string, role: string): DataDirLock {
     announce(url) {
       // Replaced whole by a rename, so a reader never sees a half-written lock and the file never disappears.
       const tmp = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, JSON.stringify({ ...me, url }));
+      const announced = { ...me, url };
+      fs.writeFileSync(tmp, JSON.stringify(announced));
       fs.renameSync(tmp, file);
+      if (held.has(file)) held.set(file, announced);
     },
     release() {
       if (!held.delete(file)) return;
