@@ -2,25 +2,21 @@
  * Deposit (issue 5), end to end against the real server: a player with a bound phone deposits 200 through the
  * sandbox provider (method grid → amount → the provider's pay page in iframWeb → Pay → completed, balance 200.00),
  * then 300 by bank transfer (the order's steps and receiving account, copy, a voucher PNG uploaded, confirm → under
- * review), approved by the operator CLI `npm run admin -- deposit:approve <orderNo>` (the server runs on a scratch
- * PostgreSQL database when TEST_DATABASE_URL is set; on embedded PGlite a second process cannot open the database,
- * so the operator API approves instead) → completed, balance 500.00.
+ * review), approved through the operator API (the server runs on the embedded database, which the shell cannot open
+ * while it runs: issue 11 item 1) → completed, balance 500.00; the books hold at the end.
  */
-import { spawnSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, codeSentTo, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
-import { operatorToken, registerPlayer, type Player } from './players.js';
+import { expectBooksHold, operatorToken, registerPlayer, type Player } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] deposit: skipped, ${skip}`);
-
-const root = path.resolve(import.meta.dirname, '..');
 
 /** A new player through the public API, with a phone bound by the code from the outbox (spec.md §5: deposits need one). */
 async function playerWithPhone(): Promise<Player> {
@@ -72,21 +68,8 @@ async function expectTranslated(page: Page, lang: string): Promise<void> {
   expect(await page.locator('body').innerText()).not.toMatch(/\bdeposit\.[a-zA-Z_]+/);
 }
 
-/** The operator approves the order: by the CLI on PostgreSQL, else through the operator API. */
+/** The operator approves the order through the operator API (api-contract.md Operator API: deposit/approve). */
 async function approve(orderNo: string): Promise<void> {
-  const databaseUrl = inject('e2eDatabaseUrl');
-  if (databaseUrl) {
-    const run = spawnSync('npm', ['run', '--silent', 'admin', '--', 'deposit:approve', orderNo], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-    expect(run.stdout).toContain(orderNo);
-    return;
-  }
-  console.log('[e2e] deposit: CLI approval skipped (embedded PGlite is open in the server process; set TEST_DATABASE_URL); approving through /admin/api/deposit/approve');
   const res = await api('/admin/api/deposit/approve', { orderNo }, { token: await operatorToken(), 'Idempotency-Key': randomUUID() });
   expect(res.code, res.msg).toBe(0);
 }
@@ -210,5 +193,9 @@ describe.skipIf(skip)('deposit: online provider and bank transfer with voucher (
     await shot(shown.page, `deposit-cancel-${lang}`);
     expect(shown.errors).toEqual([]);
     await shown.context.close();
+  });
+
+  it('ends with the books balanced (ledger invariants, design.md §5)', async () => {
+    await expectBooksHold();
   });
 });

@@ -4,7 +4,6 @@ import net from 'node:net';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -14,11 +13,6 @@ declare module 'vitest' {
     e2eAdminPassword: string;
     /** The server's DATA_DIR: tests read verification codes from its outbox.jsonl (design.md §7). */
     e2eDataDir: string;
-    /**
-     * The e2e server's PostgreSQL database when TEST_DATABASE_URL is set (a scratch database on that server), else ''
-     * (embedded PGlite, which only the server process can open): tests run operator CLI commands against it.
-     */
-    e2eDatabaseUrl: string;
   }
 }
 
@@ -52,36 +46,11 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number) {
   throw new Error(`server not ready within ${timeoutMs} ms`);
 }
 
-/** Runs one statement on the PostgreSQL server of `url` (CREATE/DROP DATABASE cannot run inside a transaction). */
-async function onServer(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * With TEST_DATABASE_URL (CI: postgres://postgres@127.0.0.1:5432/test) the e2e server runs on a scratch database
- * `e2e_<pid>` of that server, so a second process (the operator CLI) can open it too; dropped at the end.
- */
-async function scratchDatabase(serverUrl: string | undefined): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  if (!serverUrl) return null;
-  const name = `e2e_${process.pid}`;
-  await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  console.log(`[e2e] server database: PostgreSQL ${name}`);
-  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-/**
- * Builds the web app and starts the server exactly as `npm start` does, on a free port with a new
- * database (embedded, or a scratch PostgreSQL database with TEST_DATABASE_URL), so the end-to-end tests see what
- * a newcomer sees.
+ * Builds the web app and starts the server exactly as `npm start` does, on a free port with a new data directory and
+ * the embedded database (PGlite, even where TEST_DATABASE_URL is set: that is what `npm start` gives a newcomer), so
+ * the end-to-end tests see what a newcomer sees. At the end the server stops and `npm run ledger:check` runs on its
+ * data directory: the books of every flow must hold (each money flow also asks the running server, see players.ts).
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync('/usr/bin/chromium')) {
@@ -90,7 +59,6 @@ export default async function setup(project: TestProject) {
     project.provide('e2eBaseUrl', '');
     project.provide('e2eAdminPassword', '');
     project.provide('e2eDataDir', '');
-    project.provide('e2eDatabaseUrl', '');
     return;
   }
   if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -98,12 +66,11 @@ export default async function setup(project: TestProject) {
     const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error('web build failed');
   }
-  const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', DATABASE_URL: scratch?.url ?? '', ADMIN_PASSWORD,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '', ADMIN_PASSWORD,
       // Every test browser is one IP (127.0.0.1) loading every chunk of every page: the per-IP limit of 600 a minute
       // (server tests cover it) would refuse the later tests' page loads.
       RATE_LIMIT_MAX: '100000' },
@@ -114,11 +81,22 @@ export default async function setup(project: TestProject) {
   project.provide('e2eBaseUrl', url);
   project.provide('e2eAdminPassword', ADMIN_PASSWORD);
   project.provide('e2eDataDir', dataDir);
-  project.provide('e2eDatabaseUrl', scratch?.url ?? '');
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    // The server has released its data directory: the shell's own check of the books every flow left behind.
+    const check = spawnSync('npm', ['run', '--silent', 'ledger:check'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    if (check.status !== 0) {
+      // Vitest only logs a teardown error: make the run fail, and keep the data directory to look into.
+      process.exitCode = 1;
+      throw new Error(`[e2e] npm run ledger:check failed (exit ${check.status}) on ${dataDir}:\n${check.stdout}${check.stderr}`);
+    }
+    console.log(`[e2e] npm run ledger:check on the e2e server's data directory: ${check.stdout.trim().split('\n').join('; ')}`);
     fs.rmSync(dataDir, { recursive: true, force: true });
-    await scratch?.drop();
   };
 }

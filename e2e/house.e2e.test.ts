@@ -1,7 +1,7 @@
 import { formatMinor, toMinor } from '@app/shared';
 import type { Browser, FrameLocator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credit, registerPlayer } from './players.js';
+import { credit, expectBooksHold, registerPlayer } from './players.js';
 import { api, baseUrl, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
 
 const skip = e2eUnavailable();
@@ -177,5 +177,9 @@ describe.skipIf(skip)('house venue end to end (issue 6)', () => {
 
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('ends with the books balanced (ledger invariants, design.md §5)', async () => {
+    await expectBooksHold();
   });
 });

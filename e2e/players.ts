@@ -31,3 +31,15 @@ export async function credit(player: Player, amount: string, reason = 'e2e credi
   );
   expect(adjust.code, adjust.msg).toBe(0);
 }
+
+/**
+ * The ledger invariants (design.md §5) on the e2e server's database, asked of the running server (POST
+ * /admin/api/ledger/check: the shell cannot open the embedded database while the server has it). Every flow that moves
+ * money ends here; global teardown runs `npm run ledger:check` on the data directory once the server has stopped.
+ */
+export async function expectBooksHold(): Promise<void> {
+  const report = await api<{ journals: number; violations: string[] }>('/admin/api/ledger/check', {}, { token: await operatorToken() });
+  expect(report.code, report.msg).toBe(0);
+  expect(report.data.violations).toEqual([]);
+  expect(report.data.journals).toBeGreaterThan(0);
+}

@@ -2,7 +2,7 @@ import { LANG_CODES } from '@app/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, e2eUnavailable, launch, phonePage, shot } from './browser.js';
-import { credit, registerPlayer } from './players.js';
+import { credit, expectBooksHold, registerPlayer } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] wallet: skipped, ${skip}`);
@@ -88,5 +88,9 @@ describe.skipIf(skip)('wallet: transfer and transaction records (issue: money co
     await shot(page, `wallet-records-${lang}`);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('ends with the books balanced (ledger invariants, design.md §5)', async () => {
+    await expectBooksHold();
   });
 });

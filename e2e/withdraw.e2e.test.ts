@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, codeSentTo, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
-import { credit, operatorToken, registerPlayer, type Player } from './players.js';
+import { credit, expectBooksHold, operatorToken, registerPlayer, type Player } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] withdraw: skipped, ${skip}`);
@@ -216,5 +216,9 @@ describe.skipIf(skip)('withdraw (issue 5)', () => {
     expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(local.errors).toEqual([]);
     await local.context.close();
+  });
+
+  it('ends with the books balanced (ledger invariants, design.md §5)', async () => {
+    await expectBooksHold();
   });
 });

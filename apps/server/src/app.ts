@@ -29,6 +29,7 @@ import { payoutAccountRoutes } from './modules/payout-accounts/routes.js';
 import { recordRoutes } from './modules/records/routes.js';
 import { withdrawAdminRoutes } from './modules/withdraw/admin-routes.js';
 import { withdrawRoutes } from './modules/withdraw/routes.js';
+import { ledgerAdminRoutes } from './admin/ledger-routes.js';
 import { operatorApi } from './modules/operators/routes.js';
 import { walletAdminRoutes } from './modules/operators/wallet-admin-routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
@@ -130,7 +131,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(withdrawRoutes);
   await app.register(lobbyRoutes);
   // Operator API: login, then each module's admin-routes.ts under /admin/api/<module>/ (modules/operators).
-  await app.register(operatorApi, { modules: { wallet: walletAdminRoutes, deposit: depositAdminRoutes, withdraw: withdrawAdminRoutes } });
+  await app.register(operatorApi, { modules: { wallet: walletAdminRoutes, deposit: depositAdminRoutes, withdraw: withdrawAdminRoutes, ledger: ledgerAdminRoutes } });
   await app.register(houseRoutes);
   await app.register(betRoutes);
   wireDomain();

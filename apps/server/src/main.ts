@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { ensureAdminOperator } from './modules/operators/service.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { BUSY_EXIT_CODE, DataDirBusyError } from './db/data-dir-lock.js';
 import { seed } from './db/seed/seed.js';
 import { JOBS } from './jobs/registry.js';
 import { startScheduler } from './jobs/scheduler.js';
@@ -10,9 +12,16 @@ const started = Date.now();
 const config = loadConfig();
 // Restart budget (< 3 s): open the database (PGlite compiles its WebAssembly off the main
 // thread) while the app's modules load, instead of one after the other.
-const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, role: 'server' });
+// Awaited below; without this a refusal would be reported as an unhandled rejection while app.js loads.
+opening.catch(() => {});
 const { buildApp } = await import('./app.js');
-const database = await opening;
+const database = await opening.catch((err: unknown) => {
+  // Another process has the embedded database open (issue 11 item 1): a second server would fork the books.
+  if (!(err instanceof DataDirBusyError)) throw err;
+  console.error(`refused to start: ${err.message}. Stop it first, or set DATABASE_URL (PostgreSQL) to run several servers.`);
+  process.exit(BUSY_EXIT_CODE);
+});
 await database.migrate();
 const seeded = await seed(database.db);
 const app = await buildApp({ config, database });
@@ -39,6 +48,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+const { port } = app.server.address() as AddressInfo;
+const localHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+// A shell command refused by the lock names this address, where the operator API is.
+database.lock?.announce(`http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}`);
 app.log.info(
   { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined, ms: Date.now() - started },
   'ready',

@@ -40,7 +40,7 @@ async function admin(...args: string[]): Promise<{ code: number; stdout: string;
 
 /** Opens the data directory in this process (the shell must not be running meanwhile). */
 async function withData<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, role: 'test' });
   try {
     return await work(database.db);
   } finally {
@@ -52,7 +52,7 @@ describe.skipIf(TEST_DB !== 'pglite')('npm run admin -- jobs:… (real shell, em
   it('jobs:run lottery-draw --at 2026-12-01T13:30:00Z draws once and settles the bet; a second run of the period does nothing', { timeout: 120_000 }, async () => {
     // A player bets on Tuesday 2026-12-01's draw the day before (the app's clock; sessions on that clock too).
     const clock = testClock('2026-11-30T12:00:00Z');
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir, role: 'test' });
     await database.migrate();
     await seed(database.db);
     const t = await createTestApp({}, undefined, { now: clock.now }, database);

@@ -41,7 +41,7 @@ function operatorRoutes(): string[] {
 describe('operator roles and auth (api-contract-wave2.md "Operators")', () => {
   it('the contract routes are all there, and each declared finance', () => {
     expect(operatorRoutes().sort()).toEqual(
-      ['deposit/approve', 'deposit/list', 'deposit/reject', 'wallet/adjust', 'withdraw/approve', 'withdraw/list', 'withdraw/reject'].map((p) => `/admin/api/${p}`),
+      ['deposit/approve', 'deposit/list', 'deposit/reject', 'ledger/check', 'wallet/adjust', 'withdraw/approve', 'withdraw/list', 'withdraw/reject'].map((p) => `/admin/api/${p}`),
     );
   });
 

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { adminDepositListInput, errorMessage, WITHDRAW_STATUSES, type WithdrawStatus } from '@app/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
+import { exitIfBusy } from '../db/data-dir-lock.js';
 import { AppError } from '../http/errors.js';
 import { jobsList, jobsRun } from '../jobs/cli-actions.js';
 import { approveDeposit, listForOperator, rejectDeposit } from '../modules/deposit/service.js';
@@ -65,7 +66,12 @@ if (!chosen || args.length < chosen.minArgs) {
 }
 const config = loadConfig();
 wireDomain();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// While the server has the embedded database open, the shell must not go around it (issue 11 item 1): the same
+// action is on its operator API (wallet:adjust → POST /admin/api/wallet/adjust …).
+const route = /^(wallet|deposit|withdraw):/.test(action!) ? action!.replace(':', '/') : '…';
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, role: 'admin' }).catch((err: unknown) =>
+  exitIfBusy(err, `use its operator API: POST <server>/admin/api/${route} with an operator token (README "Operator API").`),
+);
 try {
   await database.migrate();
   const result = await chosen.run(database.db, args);

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { migratePgliteClient, migratePostgres } from './migrate.js';
 import * as schema from './schema/index.js';
 
@@ -20,6 +21,8 @@ export interface Database {
   /** Applies pending migrations (drizzle-kit output in db/migrations). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded data directory's lock (data-dir-lock.ts), held until close; absent on PostgreSQL and in memory. */
+  lock?: DataDirLock;
 }
 
 export function fromPostgres(databaseUrl: string, poolSize = 20): Database {
@@ -45,10 +48,31 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set, else embedded PGlite under DATA_DIR (design.md §2). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * PostgreSQL when DATABASE_URL is set, else embedded PGlite under DATA_DIR (design.md §2), which only one process may
+ * open: `role` (`server`, or the shell command) takes its lock first, or this throws DataDirBusyError naming the holder.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; role: string }): Promise<Database> {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
   const dir = path.join(opts.dataDir, 'pglite');
-  fs.mkdirSync(dir, { recursive: true });
-  return fromPglite(await PGlite.create(dir));
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const lock = lockDataDir(dir, opts.role);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const database = fromPglite(await PGlite.create(dir));
+    return {
+      ...database,
+      lock,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
 }
