@@ -31,7 +31,7 @@ import { withdrawAdminRoutes } from './modules/withdraw/admin-routes.js';
 import { withdrawRoutes } from './modules/withdraw/routes.js';
 import { ledgerAdminRoutes } from './admin/ledger-routes.js';
 import { operatorApi } from './modules/operators/routes.js';
-import { walletAdminRoutes } from './modules/operators/wallet-admin-routes.js';
+import { walletAdminRoutes } from './modules/wallet/admin-routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { houseVenue } from './venues/house/adapter.js';
 import { houseRoutes } from './venues/house/routes.js';

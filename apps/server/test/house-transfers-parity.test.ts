@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adjustWallet } from '../src/modules/operators/wallet-adjust.js';
+import { adjustWallet } from '../src/modules/wallet/service.js';
 import type { Database, Db } from '../src/db/client.js';
 import { idempotencyKeys, ledgerAccounts, ledgerJournals, ledgerPostings, users, venueLocks, venues, venueTransfers, walletRecords } from '../src/db/schema/index.js';
 import { AppError } from '../src/http/errors.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { ensureAdminOperator } from '../src/modules/operators/service.js';
-import { adjustWallet } from '../src/modules/operators/wallet-adjust.js';
+import { adjustWallet } from '../src/modules/wallet/service.js';
 import { users } from '../src/db/schema/index.js';
 import { checkLedger } from '../src/ledger/invariants.js';
 import { createSession } from '../src/modules/session/service.js';

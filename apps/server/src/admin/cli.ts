@@ -7,7 +7,7 @@ import { AppError } from '../http/errors.js';
 import { jobsList, jobsRun } from '../jobs/cli-actions.js';
 import { approveDeposit, listForOperator, rejectDeposit } from '../modules/deposit/service.js';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../modules/withdraw/service.js';
-import { adjustWallet } from '../modules/operators/wallet-adjust.js';
+import { adjustWallet } from '../modules/wallet/service.js';
 import { wireDomain } from '../wiring.js';
 
 /**

@@ -11,6 +11,7 @@ export { convertMoney, reconcileTransfers, settleTransfer, type MoneyCaller } fr
 export { oneTouchTransfer } from './recovery.js';
 export { platBalance, transWalletBalanceInfo, userBalance } from './balances.js';
 export { addVenueLock, lockVenueWallet, onVenueEntry, recordTurnover } from './locks.js';
+export { adjustWallet } from './adjust.js';
 
 /** getUserTransInfo: the auto-transfer and free-transfer (wallet-free) switches. */
 export async function transInfo(db: DbOrTx, userId: number) {

@@ -2,13 +2,10 @@ import { adminWalletAdjustInput } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
-import { operatorPost } from './route.js';
-import { adjustWallet } from './wallet-adjust.js';
+import { operatorPost } from '../operators/index.js';
+import { adjustWallet } from './service.js';
 
-/**
- * Operator routes of the wallet, mounted under /admin/api/wallet/. Kept in modules/operators until
- * modules/wallet exists (issue 11 item 4); then this file becomes modules/wallet/admin-routes.ts.
- */
+/** Operator routes of the wallet, mounted under /admin/api/wallet/ (modules/operators convention). */
 export async function walletAdminRoutes(app: FastifyInstance) {
   operatorPost(app, {
     path: '/adjust',

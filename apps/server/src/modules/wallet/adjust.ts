@@ -7,13 +7,7 @@ import { withIdempotency } from '../../http/idempotency.js';
 import { ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { addRecord } from '../records/service.js';
-import { audit } from './audit.js';
-import type { OperatorUser } from './service.js';
-
-/*
- * wallet/adjust lives here until modules/wallet exists (issue 11 item 4); it then moves to
- * modules/wallet/service.ts and its route to modules/wallet/admin-routes.ts.
- */
+import { audit, type OperatorUser } from '../operators/index.js';
 
 export interface AdjustParams {
   /** null for the shell (npm run admin). */
