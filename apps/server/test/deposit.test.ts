@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { DEPOSIT_CANCEL_REASONS, ERRORS } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dictionary, sysConfig, walletRecords } from '../src/db/schema/index.js';
+import { dictionary, walletRecords } from '../src/db/schema/index.js';
 import { expireDeposits } from '../src/modules/deposit/service.js';
 import { testClock } from './account-helpers.js';
 import { depositor, methodOf, orderOf, uploadVoucher, type MethodView } from './deposit-helpers.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjustWallet } from '../src/modules/wallet/service.js';
 import type { Database, Db } from '../src/db/client.js';
 import { idempotencyKeys, ledgerAccounts, ledgerJournals, ledgerPostings, users, venueLocks, venues, venueTransfers, walletRecords } from '../src/db/schema/index.js';
-import { AppError } from '../src/http/errors.js';
+import { AppError } from '../src/core/errors.js';
 import { checkLedger } from '../src/ledger/invariants.js';
 import { ensureAccount, rememberAccountIds, type AccountRef } from '../src/ledger/ledger.js';
 import { addVenueLock, convertMoney, recordTurnover } from '../src/modules/wallet/service.js';

@@ -3,7 +3,7 @@ import { adminDepositListInput, errorMessage, WITHDRAW_STATUSES, type WithdrawSt
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { exitIfBusy } from '../db/data-dir-lock.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../core/errors.js';
 import { jobsList, jobsRun } from '../jobs/cli-actions.js';
 import { approveDeposit, listForOperator, rejectDeposit } from '../modules/deposit/service.js';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../modules/withdraw/service.js';

@@ -4,7 +4,8 @@ import { ERRORS, errorMessage, parseLang, type ErrorKey, type LangCode } from '@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Envelope } from './envelope.js';
-import { AppError, httpStatusFor } from './errors.js';
+import { AppError } from '../core/errors.js';
+import { httpStatusFor } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { controlCharacterPath, errorKeyOf } from '@app/shared';
 import type { z } from 'zod';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
 import type { Db } from '../db/client.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../core/errors.js';
 import { systemClock } from '../lib/clock.js';
 import { isPeriodJob, runJob, type JobOutcome } from './job.js';
 import { findJob, JOBS } from './registry.js';

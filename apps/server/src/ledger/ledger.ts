@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from '../db/schema/index.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../core/errors.js';
 
 /**
  * The only code that changes a balance (design.md §5). Every movement is one journal whose

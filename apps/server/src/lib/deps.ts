@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { EmailProvider, SmsProvider } from '../modules/codes/providers.js';
+import type { EmailProvider, SmsProvider } from '../modules/codes/index.js';
 import type { Clock } from './clock.js';
 
 /**

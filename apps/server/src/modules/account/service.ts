@@ -13,7 +13,7 @@ import {
 } from '@app/shared';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { dummySecretHash, hashSecret, verifySecret } from '../../lib/secrets.js';
 import { pickLang } from '../../lib/i18n-text.js';

@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { LangCode } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { hashToken } from '../../lib/tokens.js';
 import * as repo from './repo.js';

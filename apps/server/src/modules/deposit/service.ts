@@ -12,12 +12,12 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
-import { withIdempotency } from '../../http/idempotency.js';
+import { AppError } from '../../core/errors.js';
+import { withIdempotency } from '../../core/idempotency.js';
 import { ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import { newOrderNo } from '../../lib/order-no.js';
-import { paymentProvider, type VerifiedNotify } from '../payments/provider.js';
+import { paymentProvider, type VerifiedNotify } from '../payments/index.js';
 import { audit, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord, setRecordStatus } from '../records/service.js';
 import * as settings from '../settings/service.js';

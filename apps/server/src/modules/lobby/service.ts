@@ -1,6 +1,6 @@
 import { DECIMALS, formatMinor, WALLET_CENTRAL, type LangCode } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { balancesOf } from '../../ledger/ledger.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import { adapterFor } from '../../venues/registry.js';

@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { hasPermission, type Permission } from './permissions.js';
 import { findOperatorSession, type OperatorUser } from './service.js';
 

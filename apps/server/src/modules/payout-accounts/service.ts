@@ -10,7 +10,7 @@ import {
   type WithdrawMethod,
 } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import * as account from '../account/service.js';
 import * as security from '../security/service.js';

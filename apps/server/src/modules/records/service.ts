@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { queryTransactionRecordListInput } from '@app/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import * as repo from './repo.js';
 
 /** Writes the player's record of an order; called by the service that moves the money, in its transaction. */

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { hashToken } from '../../lib/tokens.js';
 import { captchaSvg, svgDataUrl } from './captcha-svg.js';
 import * as repo from './repo.js';

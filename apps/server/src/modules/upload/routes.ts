@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { MAX_IMAGE_BYTES } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { post } from '../../http/route.js';
 import { recordUpload, saveImage, uploadsDir } from './service.js';
 

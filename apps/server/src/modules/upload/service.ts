@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { userUploads } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 
 /** The file type by its first bytes (design.md §6): the name and the declared type are not trusted. */
 export function imageExtension(head: Buffer): 'png' | 'jpg' | null {

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { AccountRef } from '../../ledger/ledger.js';
 import { adapterFor } from '../../venues/registry.js';
 import { findVenue, type VenueRow } from '../../venues/repo.js';

@@ -12,8 +12,8 @@ import {
   type WithdrawStatus,
 } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
-import { withIdempotency } from '../../http/idempotency.js';
+import { AppError } from '../../core/errors.js';
+import { withIdempotency } from '../../core/idempotency.js';
 import { ensureAccount, lockPlayerAccounts, postJournal } from '../../ledger/ledger.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import { newOrderNo } from '../../lib/order-no.js';
