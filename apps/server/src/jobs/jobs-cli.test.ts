@@ -1,0 +1,110 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createRng, games, type Bet } from '@app/games';
+import { formatMinor, toMinor } from '@app/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.js';
+import { houseLotteryDraws, houseRounds, jobRuns, ledgerAccounts, users } from '../db/schema/index.js';
+import { seed } from '../db/seed/seed.js';
+import { checkLedger } from '../ledger/invariants.js';
+import { createSession } from '../modules/session/service.js';
+import { testClock } from '../../test/account-helpers.js';
+import { createTestApp, TEST_DB } from '../../test/helpers.js';
+import { fundVenue, openHouse, play } from '../../test/house-helpers.js';
+
+/**
+ * `npm run admin -- jobs:…` as an operator runs it: the real shell command in its own process on an
+ * embedded data directory (no server running), then the data directory read back. The shell opens
+ * PGlite whatever TEST_DB says, so this file runs in the PGlite project only.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const run = promisify(execFile);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-cli-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  delete env.DATABASE_URL;
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/admin/cli.ts', ...args], { cwd: ROOT, env });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+/** Opens the data directory in this process (the shell must not be running meanwhile). */
+async function withData<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ dataDir, role: 'test' });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+describe.skipIf(TEST_DB !== 'pglite')('npm run admin -- jobs:… (real shell, embedded data directory)', () => {
+  it('jobs:run lottery-draw --at 2026-12-01T13:30:00Z draws once and settles the bet; a second run of the period does nothing', { timeout: 120_000 }, async () => {
+    // A player bets on Tuesday 2026-12-01's draw the day before (the app's clock; sessions on that clock too).
+    const clock = testClock('2026-11-30T12:00:00Z');
+    const database = await openDatabase({ dataDir, role: 'test' });
+    await database.migrate();
+    await seed(database.db);
+    const t = await createTestApp({}, undefined, { now: clock.now }, database);
+    const [user] = await database.db.insert(users).values({ username: `jobs${Date.now()}`, passwordHash: 'x' }).returning({ id: users.id, username: users.username });
+    const { token } = await createSession(database.db, { userId: user!.id, ttlMs: 3600_000, now: clock.now() });
+    const p = { userId: user!.id, username: user!.username, token };
+    await fundVenue(t, p, 'house_lottery', 100);
+    const s = await openHouse(t, p, 'house_lottery', 'scheduledLottery', clock.now());
+    const bets = [{ type: 'big', amount: '10' }, { type: 'exact:000', amount: '1' }];
+    const placed = await play(t, s.session, 'scheduledLottery', bets);
+    expect(placed.body.data).toMatchObject({ status: 'pending', drawNo: '2026-12-01', balance: '89.00' });
+    await t.close();
+
+    const first = await admin('jobs:run', 'lottery-draw', '--at', '2026-12-01T13:30:00Z');
+    expect(first.code).toBe(0);
+    const [done] = JSON.parse(first.stdout) as { job: string; period: string; ran: boolean; result: { drawNo: string; result: { digits: number[] }; settled: number } }[];
+    expect(done).toEqual({ job: 'lottery-draw', period: '2026-12-01', ran: true, result: { drawNo: '2026-12-01', result: { digits: expect.any(Array) }, settled: 1 } });
+
+    const second = await admin('jobs:run', 'lottery-draw', '--at', '2026-12-01T13:30:00Z');
+    expect(second.code).toBe(0);
+    expect(JSON.parse(second.stdout)).toEqual([
+      { job: 'lottery-draw', period: '2026-12-01', ran: false, note: expect.stringMatching(/^already ran for 2026-12-01 at .*: nothing done$/) },
+    ]);
+
+    // Read back: one draw, with the digits its committed seed gives; the bet paid exactly once.
+    await withData(async (db) => {
+      const [draw] = await db.select().from(houseLotteryDraws).where(eq(houseLotteryDraws.drawNo, '2026-12-01'));
+      expect(draw).toMatchObject({ status: 'drawn', result: done!.result.result });
+      const { outcome } = games.scheduledLottery.draw(createRng({ serverSeed: draw!.serverSeed, clientSeed: '2026-12-01', nonce: 0 }));
+      expect(outcome).toEqual(done!.result.result);
+      const settled = games.scheduledLottery.settle(bets.map((b): Bet => ({ type: b.type, amount: toMinor(b.amount)! })), outcome);
+      if (!settled.ok) throw new Error(settled.error);
+      const [round] = await db.select().from(houseRounds).where(eq(houseRounds.roundId, placed.body.data.roundId));
+      expect(round).toMatchObject({ status: 'settled', payout: settled.value.payout });
+      expect(await db.select().from(jobRuns).where(eq(jobRuns.job, 'lottery-draw'))).toEqual([expect.objectContaining({ period: '2026-12-01', finishedAt: expect.any(Date) })]);
+      const [wallet] = await db.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.userId, p.userId), eq(ledgerAccounts.kind, 'venue:house_lottery')));
+      expect(formatMinor(wallet!.balance)).toBe(formatMinor(toMinor('89')! + settled.value.payout));
+      expect((await checkLedger(db)).violations).toEqual([]);
+    });
+  });
+
+  it('jobs:list names every job; an unknown job or a bad time is refused', { timeout: 120_000 }, async () => {
+    const list = await admin('jobs:list');
+    expect(list.code).toBe(0);
+    const jobs = JSON.parse(list.stdout) as { job: string; schedule: string; runs: string; next: string }[];
+    expect(jobs.map((j) => j.job)).toEqual(['lottery-draw', 'house-prune', 'transfer-reconcile', 'deposit-expiry']);
+    expect(jobs[0]).toMatchObject({ schedule: '30 21 * * 2,4,6 (Asia/Shanghai)', runs: 'once per period' });
+    const unknown = await admin('jobs:run', 'no-such-job');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('unknown job "no-such-job"; jobs: lottery-draw, house-prune, transfer-reconcile, deposit-expiry');
+    const badTime = await admin('jobs:run', 'lottery-draw', '--at', 'tomorrow');
+    expect(badTime.code).toBe(1);
+    expect(badTime.stderr).toContain('usage: jobs:run <job> [--at <ISO time');
+  });
+});

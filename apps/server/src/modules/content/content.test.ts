@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { seed } from '../../db/seed/seed.js';
+import { useTestApp } from '../../../test/helpers.js';
+
+const t = useTestApp();
+
+describe('seeded public content (spec.md §7)', () => {
+  it('getWebsiteBasicInfo lists configKey/configValue pairs with title, keywords, icon, service link', async () => {
+    const res = await t.call<{ websiteBasicList: { configKey: string; configValue: string }[] }>(
+      '/web/guest/index/getWebsiteBasicInfo',
+    );
+    expect(res.body.code).toBe(0);
+    const keys = res.body.data.websiteBasicList.map((i) => i.configKey);
+    expect(keys).toEqual(expect.arrayContaining(['title', 'keywords', 'icon', 'customerServiceUrl', 'downloadUrl']));
+    for (const item of res.body.data.websiteBasicList) expect(Object.keys(item).sort()).toEqual(['configKey', 'configValue']);
+  });
+
+  it('getSilde returns active banners in order, titled in the caller language', async () => {
+    const zh = await t.call<{ title: string; image: string; sort: number }[]>('/web/guest/index/getSilde');
+    const en = await t.call<{ title: string }[]>('/web/guest/index/getSilde', undefined, { lang: 'en' });
+    expect(zh.body.data).toHaveLength(3);
+    expect(zh.body.data.map((b) => b.sort)).toEqual([1, 2, 3]);
+    expect(zh.body.data[0]!.title).toBe('新人首存礼');
+    expect(en.body.data[0]!.title).toBe('First deposit welcome bonus');
+    const img = await t.app.inject({ method: 'GET', url: zh.body.data[0]!.image });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toMatch(/svg/);
+  });
+
+  it('getNotice pages marquee notices in the caller language', async () => {
+    const res = await t.call<{ list: { title: string; content: string; createdAt: string }[]; total: number; page: number; size: number }>(
+      '/web/guest/index/getNotice',
+      { page: 2, size: 2, type: 'marquee' },
+      { lang: 'vn' },
+    );
+    expect(res.body.data.total).toBe(3);
+    expect(res.body.data.page).toBe(2);
+    expect(res.body.data.list).toHaveLength(1);
+    expect(res.body.data.list[0]!.title).toBe('Giờ quay thưởng');
+    expect(new Date(res.body.data.list[0]!.createdAt).toISOString()).toBe(res.body.data.list[0]!.createdAt);
+  });
+
+  it('getNotice refuses a size above 100 and a negative page', async () => {
+    expect((await t.call('/web/guest/index/getNotice', { size: 101 })).body.code).toBe(1000);
+    expect((await t.call('/web/guest/index/getNotice', { size: 100 })).body.code).toBe(0);
+    expect((await t.call('/web/guest/index/getNotice', { page: -1 })).body.code).toBe(1000);
+  });
+
+  it('getSysConfigValue: area_code and the SMS switch; unknown and private keys read as null', async () => {
+    const call = (key: string) => t.call<{ sysConfigValue: string | null }>('/web/sys/sysConfig/getSysConfigValue', { key });
+    expect((await call('area_code')).body.data.sysConfigValue).toBe('+86');
+    expect((await call('sms_switch')).body.data.sysConfigValue).toBe('on');
+    expect((await call('no_such_key')).body.data.sysConfigValue).toBeNull();
+    expect((await t.call('/web/sys/sysConfig/getSysConfigValue', {})).body.code).toBe(1000);
+    expect((await call('bad key; drop')).body.code).toBe(1000);
+  });
+
+  it('getSysDictionary: the nine languages with their values, and other types', async () => {
+    const res = await t.call<{ key: string; value: string; label: string }[]>('/web/common/sysDictionary/getSysDictionary', { type: 'language' });
+    expect(res.body.data.map((d) => d.key)).toEqual(['zh', 'en', 'hk', 'th', 'vn', 'pg', 'fp', 'md', 'cny']);
+    expect(res.body.data.map((d) => d.value)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '8']);
+    const fb = await t.call<{ key: string; label: string }[]>('/web/common/sysDictionary/getSysDictionary/feedbackType', undefined, { lang: 'en' });
+    expect(fb.body.data).toHaveLength(9);
+    expect(fb.body.data[0]).toMatchObject({ key: 'deposit', label: 'Deposit problem' });
+    const all = await t.call<{ type: string }[]>('/web/common/sysDictionary/getSysDictionary');
+    expect(new Set(all.body.data.map((d) => d.type))).toEqual(new Set(['language', 'feedbackType', 'depositCancelReason', 'sex']));
+  });
+
+  it('getRegisterItem lists the optional registration fields', async () => {
+    const res = await t.call<{ key: string; show: boolean; required: boolean }[]>('/web/guest/user/getRegisterItem');
+    expect(res.body.data.map((r) => r.key)).toEqual(['phone', 'email', 'realName', 'inviteCode']);
+  });
+
+  it('activity classifications: the seven discount tabs', async () => {
+    const res = await t.call<{ code: string; name: string }[]>('/web/guest/activity/getActivityClassification', undefined, { lang: 'en' });
+    expect(res.body.data.map((c) => c.code)).toEqual(['all', 'limited', 'firstDeposit', 'daily', 'sports', 'highRebate', 'vip']);
+  });
+
+  it('getSysBank needs a session (member path)', async () => {
+    expect((await t.call('/web/sys/sysbank/getSysBank')).body.code).toBe(401);
+  });
+
+  it('seeding again applies nothing and duplicates nothing', async () => {
+    expect(await seed(t.database.db)).toEqual([]);
+    const res = await t.call<unknown[]>('/web/guest/index/getSilde');
+    expect(res.body.data).toHaveLength(3);
+  });
+
+  it('OpenAPI document lists the endpoints', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/web/guest/index/getWebsiteBasicInfo', '/web/sys/sysConfig/getSysConfigValue']));
+    const ui = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(ui.statusCode).toBeLessThan(400);
+  });
+});
