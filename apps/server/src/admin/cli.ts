@@ -8,6 +8,7 @@ import { jobsList, jobsRun } from '../jobs/cli-actions.js';
 import { approveDeposit, listForOperator, rejectDeposit } from '../modules/deposit/service.js';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../modules/withdraw/service.js';
 import { adjustWallet } from '../modules/wallet/service.js';
+import { systemClock } from '../lib/clock.js';
 import { wireDomain } from '../wiring.js';
 
 /**
@@ -27,7 +28,7 @@ const USAGE = `usage: npm run admin -- <action> [args]
 
 const operatorName = `cli:${os.userInfo().username}`;
 const op = { operatorId: null, operatorName };
-const reviewer = () => ({ ...op, now: new Date() });
+const reviewer = () => ({ ...op, now: systemClock() });
 
 const ACTIONS: Record<string, { minArgs: number; run: (db: Db, args: string[]) => Promise<unknown> }> = {
   'wallet:adjust': {
@@ -40,11 +41,11 @@ const ACTIONS: Record<string, { minArgs: number; run: (db: Db, args: string[]) =
     run: (db, [status, page, size]) => {
       const input = adminDepositListInput.safeParse({ status: status || undefined, page, size });
       if (!input.success) throw new AppError('invalidParams');
-      return listForOperator(db, input.data, new Date());
+      return listForOperator(db, input.data, systemClock());
     },
   },
-  'deposit:approve': { minArgs: 1, run: (db, [orderNo]) => approveDeposit(db, op, orderNo!, new Date()) },
-  'deposit:reject': { minArgs: 2, run: (db, [orderNo, ...reason]) => rejectDeposit(db, op, orderNo!, reason.join(' '), new Date()) },
+  'deposit:approve': { minArgs: 1, run: (db, [orderNo]) => approveDeposit(db, op, orderNo!, systemClock()) },
+  'deposit:reject': { minArgs: 2, run: (db, [orderNo, ...reason]) => rejectDeposit(db, op, orderNo!, reason.join(' '), systemClock()) },
   'withdraw:list': {
     minArgs: 0,
     run: (db, [status, page]) => {
