@@ -131,13 +131,11 @@ describe.skipIf(skip)('game lobby (issue 6, part 4)', () => {
     await page.goto(`${baseUrl()}/#/pages/record/bet`);
     await page.getByTestId('period-filter').getByText('7 days').waitFor();
     await page.getByTestId('bet-venue-filter').getByText('All venues').waitFor();
-    // The bet records API arrives with the house venue's play API (another branch): until then the list says it failed.
     const probe = await api('/web/user/getBetRecord', { page: 1, size: 20 }, { token: player.token });
-    if (probe.code === 0) {
-      await page.getByTestId('list-empty').waitFor();
-      await page.getByText('No bets in this period').waitFor();
-      expect(await page.getByTestId('bet-totals').innerText()).toContain('0');
-    }
+    expect(probe.code).toBe(0);
+    await page.getByTestId('list-empty').waitFor();
+    await page.getByText('No bets in this period').waitFor();
+    expect(await page.getByTestId('bet-totals').innerText()).toContain('0');
     await page.getByTestId('period-filter').getByText('30 days').click();
     await shot(page, 'lobby-bet-record-en');
     await context.close();
