@@ -646,6 +646,21 @@ export const ERRORS = {
       cny: '手机号中间四位不正确',
     },
   },
+  /** Operator login (modules/operators): too many attempts for this name; `data.retryAfterSeconds` is the real wait. */
+  operatorLoginLocked: {
+    code: 3100,
+    msg: {
+      zh: '登录失败次数过多，该管理账号已暂时锁定，请稍后再试',
+      en: 'Too many failed logins: this operator account is locked for now, please try again later',
+      hk: '登入失敗次數過多，該管理帳號已暫時鎖定，請稍後再試',
+      th: 'เข้าสู่ระบบล้มเหลวหลายครั้งเกินไป บัญชีผู้ดูแลนี้ถูกล็อกชั่วคราว กรุณาลองใหม่ภายหลัง',
+      vn: 'Đăng nhập sai quá nhiều lần: tài khoản quản trị này tạm thời bị khóa, vui lòng thử lại sau',
+      pg: 'Muitas tentativas de login falharam: esta conta de operador está bloqueada por enquanto, tente novamente mais tarde',
+      fp: 'Masyadong maraming bigong pag-login: pansamantalang naka-lock ang operator account na ito, subukang muli mamaya',
+      md: 'Terlalu banyak log masuk gagal: akaun operator ini dikunci buat sementara, sila cuba lagi kemudian',
+      cny: '登录失败次数过多，该管理账号已暂时锁定，请稍后再试',
+    },
+  },
   ...MONEY_ERRORS,
   ...DEPOSIT_ERRORS,
   ...WITHDRAW_ERRORS,
