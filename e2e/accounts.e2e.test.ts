@@ -64,7 +64,7 @@ describe.skipIf(skip)('accounts (issue 3)', () => {
     await fill(page, 'new-password', 'short');
     await page.getByTestId('register-form').getByTestId('form-submit').click();
     await page.getByText('用户名须为4-11位字母和数字').waitFor();
-    await page.getByText('密码须为8-12位').first().waitFor();
+    await page.getByText('密码须为8-64位').first().waitFor();
     await shot(page, 'accounts-register-errors');
 
     await fill(page, 'register-username', USERNAME);

@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@app/shared';
-import type { Config } from './config.js';
+import { trustProxyOption, type Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { SEED_ASSETS_DIR } from './db/seed/seed.js';
 import { authPlugin } from './http/auth.js';
@@ -83,7 +83,7 @@ function defaultDeps(config: Config, now: () => Date): Omit<AppDeps, 'now'> {
 export async function buildApp({ config, database, logStream, deps }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler,

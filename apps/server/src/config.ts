@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -22,8 +23,12 @@ const ConfigSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Code-sending requests (SMS, e-mail, forgot password) per client IP per 10 minutes. */
   CODE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
-  /** Set when the server sits behind a reverse proxy, so the client IP comes from X-Forwarded-For. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * Behind a reverse proxy: which X-Forwarded-For entries to believe (README "Configuration"). A hop count
+   * (`1`: the address the one proxy in front saw) or the proxies' own addresses (`10.0.0.0/8,127.0.0.1`);
+   * `false` (default) uses the connection's address. `true` (believe every entry) is refused.
+   */
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   /** Where SMS codes go: `outbox` appends to $DATA_DIR/outbox.jsonl (design.md §7); a gateway plugs in behind SmsProvider. */
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   /** Where e-mail codes go: `outbox` as above; SMTP plugs in behind EmailProvider. */
@@ -39,6 +44,64 @@ const ConfigSchema = z.object({
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** TRUST_PROXY as parsed: off, the number of proxies in front, or the proxies' addresses (IP or CIDR). */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = value.trim();
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        '`true` would let any client choose its IP (the leftmost X-Forwarded-For entry) and slip past rate limits, ' +
+        'IP locks and the audit; set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) ctx.addIssue({ code: 'custom', message: `${hops} proxies in front of the server is not plausible (at most 10)` });
+    return { hops };
+  }
+  const addresses = v.split(',').map((a) => a.trim());
+  const bad = addresses.filter((a) => !isAddressOrRange(a));
+  if (bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `not a hop count nor proxy addresses: ${bad.map((a) => JSON.stringify(a)).join(', ')} (e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8,127.0.0.1)`,
+    });
+    return z.NEVER;
+  }
+  return { addresses };
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes a function trusting the connection's peer and
+ * the next `hops - 1` entries from the right, so `req.ip` is the address the outermost proxy saw: Fastify
+ * itself treats a bare number as "trust nothing" (it cannot tell a proxy from a direct client), which would
+ * give every player the proxy's address. Addresses go to Fastify as they are (proxy-addr).
+ */
+export function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if ('hops' in trust) {
+    const { hops } = trust;
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return trust.addresses;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset (e.g. `DATABASE_URL=` to force the embedded database).

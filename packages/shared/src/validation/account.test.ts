@@ -6,8 +6,10 @@ import {
   isIsoDate,
   isValidPassword,
   isValidUsername,
+  loginInput,
   maskEmail,
   maskPhone,
+  modifyPasswordInput,
   modifyUserInfoInput,
   platformToday,
   registerInput,
@@ -57,15 +59,22 @@ describe('username (spec §5)', () => {
   });
 });
 
-describe('password (spec §5)', () => {
+const SYMBOLS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
+
+describe('password (spec §5, widened to 8-64 with symbols: docs/decisions.md "Password rule")', () => {
   it.each([
     ['abcd123', false], // 7
     ['abcd1234', true], // 8
-    ['abcdefgh1234', true], // 12
-    ['abcdefgh12345', false], // 13
+    ['abcdefgh1234', true], // 12: the spec's longest
+    ['abcdefgh12345', true], // 13: longer ones pass now
     ['abcdefgh', false], // letters only
     ['12345678', false], // digits only
-    ['abcd 1234', false],
+    ['abcd 1234', false], // a space
+    ['abcd1234é', false], // not ASCII
+    ['!@#$%^&*', false], // symbols only
+    ['!@#$%^a1', true], // symbols, a letter and a digit
+    ['a1' + SYMBOLS + 'x'.repeat(64 - 2 - SYMBOLS.length), true], // 64 with every symbol
+    ['a1' + SYMBOLS + 'x'.repeat(65 - 2 - SYMBOLS.length), false], // 65
   ])('%s → %s', (pw, valid) => {
     expect(isValidPassword(pw)).toBe(valid);
     expect(keyOf(registerInput, { ...base, password: pw, confirmPassword: pw })).toBe(valid ? null : 'passwordInvalid');
@@ -78,13 +87,25 @@ describe('password (spec §5)', () => {
     );
   });
 
-  it('property: valid iff 8-12 alphanumeric with a letter and a digit', () => {
+  it('property: valid iff 8-64 letters, digits and ASCII symbols with a letter and a digit', () => {
     fc.assert(
-      fc.property(str(fc.oneof(alnum, fc.constantFrom('!', ' ', 'é')), 0, 15), (s) => {
-        const expected = s.length >= 8 && s.length <= 12 && /^[A-Za-z0-9]+$/.test(s) && /[A-Za-z]/.test(s) && /\d/.test(s);
+      fc.property(str(fc.oneof(alnum, fc.constantFrom(...SYMBOLS, ' ', 'é', '中', '\t')), 0, 70), (s) => {
+        const expected =
+          s.length >= 8 && s.length <= 64 && [...s].every((c) => /[A-Za-z0-9]/.test(c) || SYMBOLS.includes(c)) && /[A-Za-z]/.test(s) && /\d/.test(s);
         expect(isValidPassword(s)).toBe(expected);
       }),
     );
+  });
+
+  it('property: every password of the spec rule (8-12 letters and digits, both present) still passes', () => {
+    fc.assert(fc.property(letter, digit, str(alnum, 6, 10), (a, d, rest) => isValidPassword(a + rest + d) && isValidPassword(d + a + rest)));
+  });
+
+  it('login accepts whatever register accepts (64 characters), not one more', () => {
+    const pw = 'a1' + SYMBOLS + 'y'.repeat(64 - 2 - SYMBOLS.length);
+    expect(loginInput.safeParse({ username: 'abc123', password: pw }).success).toBe(true);
+    expect(loginInput.safeParse({ username: 'abc123', password: pw + 'z' }).success).toBe(false);
+    expect(modifyPasswordInput.safeParse({ oldPassword: pw, password: pw, confirmPassword: pw }).success).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Back-office operators (api-contract.md Operator API). */
 export const operators = pgTable(
@@ -7,6 +7,7 @@ export const operators = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     username: text('username').notNull().unique(),
+    /** argon2id (lib/password.ts); an older scrypt hash is replaced by argon2id at the next successful login. */
     passwordHash: text('password_hash').notNull(),
     /** active | disabled */
     status: text('status').notNull().default('active'),
@@ -29,8 +30,27 @@ export const operatorSessions = pgTable('operator_sessions', {
     .references(() => operators.id),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set by /admin/api/logout: the token answers 401 from then on. */
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /**
+   * The session's last request, written at most once a minute; a session idle longer than
+   * `operator_idle_minutes` (modules/settings) ends.
+   */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Operator login attempts per name typed (known or not, so a locked account answers like any other name):
+ * counted before the password is verified, in one INSERT … ON CONFLICT … RETURNING, so parallel attempts
+ * each see their own number (modules/operators/service.ts). A success sets `attempts` back to 0.
+ */
+export const operatorLoginThrottle = pgTable('operator_login_throttle', {
+  username: text('username').primaryKey(),
+  /** Attempts since `window_start`, including the ones being verified right now. */
+  attempts: integer('attempts').notNull(),
+  /** The first attempt of the current window (`operator_login_lock_minutes` long). */
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
 
 /** Every operator action that changes money or profiles (design.md §6), with the operator's name. */

@@ -25,7 +25,7 @@ describe('operator API (api-contract.md Operator API)', () => {
     expect(await ensureAdminOperator(t.database.db, 'another-password')).toBeNull();
     const rows = await t.database.db.select({ hash: operators.passwordHash }).from(operators).where(eq(operators.username, 'admin'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.hash).toMatch(/^scrypt\$/);
+    expect(rows[0]!.hash).toMatch(/^\$argon2id\$/);
     expect(rows[0]!.hash).not.toContain('operator-secret-1');
   });
 

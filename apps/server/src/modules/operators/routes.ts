@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { post } from '../../http/route.js';
 import { operatorAuthPlugin } from './auth.js';
-import { operatorLogin } from './service.js';
+import { operatorLogin, operatorLogout } from './service.js';
 
 export interface OperatorApiOptions {
   /** Each module's operator routes (`modules/<module>/admin-routes.ts`), mounted under /admin/api/<module>/. */
@@ -11,7 +11,8 @@ export interface OperatorApiOptions {
 }
 
 /**
- * The operator API (api-contract.md Operator API): `/admin/api/login` is open; everything else sits
+ * The operator API (api-contract.md Operator API): `/admin/api/login` is open, `/admin/api/logout` checks
+ * the token itself (every role may end its own session); everything else sits
  * in one child scope behind the operator auth plugin (session, declared permission, role check).
  */
 export async function operatorApi(app: FastifyInstance, opts: OperatorApiOptions) {
@@ -22,7 +23,17 @@ export async function operatorApi(app: FastifyInstance, opts: OperatorApiOptions
     input: adminLoginInput,
     rateLimit: { max: 10, timeWindow: '1 minute' },
     output: z.object({ token: z.string() }),
-    handler: (_req, input) => operatorLogin(app.db, input.username, input.password, app.deps.now()),
+    handler: (req, input) => operatorLogin(app.db, input, { ip: req.ip, now: app.deps.now() }),
+  });
+  post(app, {
+    path: '/admin/api/logout',
+    summary: 'End this operator session (the token answers 401 afterwards)',
+    tags: ['admin'],
+    output: z.null(),
+    handler: async (req) => {
+      await operatorLogout(app.db, req.headers.token, { ip: req.ip, now: app.deps.now() });
+      return null;
+    },
   });
   await app.register(async (guarded) => {
     await guarded.register(operatorAuthPlugin);

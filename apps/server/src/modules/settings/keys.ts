@@ -40,6 +40,22 @@ export const SETTINGS = {
     remark: 'Turnover required before withdrawing, as a multiple of each deposit (spec.md §9: 1x)',
   }),
   withdraw_instant: switchSetting(true, { isPublic: true, remark: 'Instant withdrawals offered (on|off); reservations are always offered' }),
+  /** Operator login (modules/operators, docs/decisions.md): failures allowed per name per window, then refused unverified. */
+  operator_login_max_failures: numberSetting(5, {
+    integer: true,
+    isPublic: false,
+    remark: 'Operator logins tried per name within operator_login_lock_minutes before further ones are refused unverified',
+  }),
+  operator_login_lock_minutes: numberSetting(15, {
+    integer: true,
+    isPublic: false,
+    remark: 'Window of the operator login count, from its first attempt; a locked name opens when it ends',
+  }),
+  operator_idle_minutes: numberSetting(30, {
+    integer: true,
+    isPublic: false,
+    remark: 'An operator session without a request for this many minutes ends (log in again)',
+  }),
 };
 
 export type SettingKey = keyof typeof SETTINGS;

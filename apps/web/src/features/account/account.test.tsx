@@ -102,7 +102,7 @@ describe('register form (shared zod rules)', () => {
     type(form, 'confirm-password', 'abcdefgX');
     fireEvent.click(within(form).getByTestId('form-submit'));
     expect(await within(form).findByText(/Username must be 4-11 letters and digits/)).toBeTruthy();
-    expect(within(form).getByText(/Password must be 8-12 characters/)).toBeTruthy();
+    expect(within(form).getByText(/Password must be 8-64 characters/)).toBeTruthy();
     expect(within(form).getByText('Please enter the verification code')).toBeTruthy();
     expect(within(form).getByText(/agree/i, { selector: '.adm-form-item-feedback-error' })).toBeTruthy();
     expect(calls('/web/guest/user/register')).toHaveLength(0);
