@@ -9,3 +9,4 @@ export * from './validation/payout.js';
 export * from './withdraw-limits.js';
 export * from './validation/games.js';
 export * from './validation/house.js';
+export * from './contracts/index.js';

@@ -26,6 +26,7 @@ export const changeWalletTypeInput = z.object({
 export const TRANSACTION_TYPES = ['deposit', 'withdraw', 'transfer', 'bonus', 'rebate', 'adjust'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUSES = ['pending', 'success', 'failed'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 /** spec.md §9: transaction history covers 30 days. */
 export const TRANSACTION_HISTORY_DAYS = 30;
 

@@ -12,7 +12,18 @@ export function useRouteCompilers(app: FastifyInstance): void {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 }
 
-export interface PostRoute<S extends z.ZodType | undefined, O> {
+/**
+ * What a handler may return for a route whose answer is `O`: the `data` (or `answer(msg, data)`)
+ * typed by the output schema, so a missing or misnamed field is a compile error. The input side of
+ * the schema is used because answers are not parsed on the way out: they are sent as JSON.stringify
+ * makes them, so services format money (formatMinor) and times (toISOString) themselves, and a Date
+ * or bigint would not match a string field here. Without an output schema the answer is unchecked
+ * (operator routes until they get theirs; every player route has one: see PLAYER_RESPONSES).
+ */
+export type RouteData<O extends z.ZodType | undefined> = O extends z.ZodType ? z.input<O> : unknown;
+type RouteReply<O extends z.ZodType | undefined> = RouteData<O> | Answer<RouteData<O>>;
+
+export interface PostRoute<S extends z.ZodType | undefined, O extends z.ZodType | undefined> {
   /** Full path, e.g. /web/guest/index/getNotice (spec.md §7). */
   path: string;
   summary: string;
@@ -20,22 +31,22 @@ export interface PostRoute<S extends z.ZodType | undefined, O> {
   input?: S;
   /** Field that a `/{value}` path suffix fills (spec.md §7 string payloads). */
   suffix?: string;
-  /** Response `data` schema, for the OpenAPI document. */
-  output?: z.ZodType;
+  /** Response `data` schema (packages/shared contracts): types the handler and documents the answer (OpenAPI). */
+  output?: O;
   /** Tighter per-route limit than the global one (@fastify/rate-limit route config). */
   rateLimit?: { max: number; timeWindow: number | string };
   handler: (
     req: FastifyRequest,
     input: S extends z.ZodType ? z.infer<S> : undefined,
     reply: FastifyReply,
-  ) => Promise<O> | O;
+  ) => Promise<NoInfer<RouteReply<O>>> | NoInfer<RouteReply<O>>;
 }
 
 /**
  * Registers one POST endpoint (design.md §4). Routes stay thin: they name the schema and call a
  * service; payload collection, validation and the envelope happen here once for every caller.
  */
-export function post<S extends z.ZodType | undefined, O>(app: FastifyInstance, route: PostRoute<S, O>): void {
+export function post<S extends z.ZodType | undefined, O extends z.ZodType | undefined = undefined>(app: FastifyInstance, route: PostRoute<S, O>): void {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const payload = collectPayload(req, route.suffix);
     const input = (route.input ? parseInput(route.input, payload) : undefined) as S extends z.ZodType
