@@ -13,3 +13,6 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 /** An answer whose data is null (the code and msg carry everything). */
 export const noData = z.null();
+
+/** The value a schema describes (z.infer), so clients can name answer types without importing zod. */
+export type Infer<S extends z.ZodType> = z.infer<S>;
