@@ -1,4 +1,5 @@
 export * from './languages.js';
+export * from './error-codes.js';
 export * from './errors.js';
 export * from './money.js';
 export * from './constants.js';

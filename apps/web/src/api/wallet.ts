@@ -14,6 +14,7 @@ import type {
   userBalanceMapSchema,
   venueWalletSchema,
 } from '@app/shared';
+import { ERROR_CODES } from '@app/shared';
 import { useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { dataOf } from './query';
 import { request } from './request';
@@ -33,8 +34,8 @@ export type RecoveryItem = Infer<typeof recoveryItemSchema>;
 export type OneTouchResult = Infer<typeof oneTouchTransferOutput>;
 export type TransInfo = Infer<typeof transInfoOutput>;
 
-/** 1002 "interface does not exist": an install without the money core answers it; the balance is then hidden, silently. */
-const NO_ENDPOINT = 1002;
+/** notFound ("interface does not exist"): an install without the money core answers it; the balance is then hidden, silently. */
+const NO_ENDPOINT = ERROR_CODES.notFound;
 
 export const getUserBalance = () =>
   request<Infer<typeof getUserBalanceOutput>>('POST', '/web/user/getUserBalance', undefined, { quietCodes: [NO_ENDPOINT] });

@@ -3,7 +3,7 @@
  * carrying the venue `session` (not the member `token`), answered with the `{ code, msg, data }` envelope of
  * design.md §4. Errors reject with HouseApiError so each screen decides how to show them (a Toast, as a rule).
  */
-import { parseLang } from '@app/shared';
+import { ERROR_CODES, parseLang } from '@app/shared';
 
 export const HOUSE_API = '/venue/house/api';
 
@@ -84,8 +84,8 @@ export class HouseApiError extends Error {
 /** Code of a network failure or a non-envelope answer (no server code exists for it). */
 export const NETWORK_ERROR = -1;
 
-/** houseTicketInvalid, houseSessionInvalid (packages/shared/src/errors-house.ts): only a new launch helps. */
-export const RELAUNCH_CODES: ReadonlySet<number> = new Set([2300, 2301, 401]);
+/** Only a new launch helps: the ticket or the house session is gone. */
+export const RELAUNCH_CODES: ReadonlySet<number> = new Set([ERROR_CODES.houseTicketInvalid, ERROR_CODES.houseSessionInvalid, ERROR_CODES.notLoggedIn]);
 
 function currentLang(): string {
   try {

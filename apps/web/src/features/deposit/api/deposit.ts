@@ -3,15 +3,16 @@
  * their query hooks and cache keys. recharge and createOrder open an order, so they carry the Idempotency-Key of
  * the player's tap (a retry after a network failure opens one order, not two).
  */
-import type {
-  cancelRechargeOrderOutput,
-  confirmRechargeOrderOutput,
-  createdOrderOutput,
-  DepositCancelReason,
-  getRechargeOrderInfoOutput,
-  Infer,
-  paymentMethodSchema,
-  rechargeAccountSchema,
+import {
+  ERROR_CODES,
+  type cancelRechargeOrderOutput,
+  type confirmRechargeOrderOutput,
+  type createdOrderOutput,
+  type DepositCancelReason,
+  type getRechargeOrderInfoOutput,
+  type Infer,
+  type paymentMethodSchema,
+  type rechargeAccountSchema,
 } from '@app/shared';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { dataOf } from '../../../api/query';
@@ -34,12 +35,7 @@ export interface RechargeInput {
 }
 
 /** Codes this feature answers itself instead of the request helper's toast (spec.md §8 prompts). */
-export const DEPOSIT_CODES = {
-  /** "Bind phone first" (shared catalogue bindPhoneFirst). */
-  bindPhoneFirst: 3001,
-  /** "You have an order not yet verified" (depositOrderOpen). */
-  orderOpen: 2100,
-} as const;
+const QUIET_CODES = [ERROR_CODES.bindPhoneFirst, ERROR_CODES.depositOrderOpen];
 
 export const getPaymentMethod = () => request<PaymentMethod[]>('POST', '/web/pay/paymentMethod/getPaymentMethod');
 
@@ -51,7 +47,7 @@ export const recharge = (input: RechargeInput, idempotencyKey: string) =>
   request<CreatedOrder>('POST', '/web/recharge/recharge', { ...input }, {
     json: true,
     idempotencyKey,
-    quietCodes: [DEPOSIT_CODES.bindPhoneFirst, DEPOSIT_CODES.orderOpen],
+    quietCodes: QUIET_CODES,
   });
 
 /** Online methods: `/web/{provider}/createOrder` → the order with the provider's payUrl. */
@@ -59,7 +55,7 @@ export const createProviderOrder = (provider: string, input: { methodId: number;
   request<CreatedOrder>('POST', `/web/${encodeURIComponent(provider)}/createOrder`, { ...input }, {
     json: true,
     idempotencyKey,
-    quietCodes: [DEPOSIT_CODES.bindPhoneFirst, DEPOSIT_CODES.orderOpen],
+    quietCodes: QUIET_CODES,
   });
 
 /** One order (orderNo), or the open one (no orderNo). */
