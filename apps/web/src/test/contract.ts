@@ -25,6 +25,20 @@ function unknownFields(sent: unknown, kept: unknown, at: string, out: string[]):
   }
 }
 
+type Issue = { path: PropertyKey[]; message: string; code?: string; errors?: Issue[][] };
+
+/** Readable issues; a union (one order, or no open order) reports how the stub misses its closest branch. */
+function describe(issues: readonly Issue[], at: string): string[] {
+  return issues.flatMap((i) => {
+    const where = [at, ...i.path.map(String)].join('.');
+    if (i.code === 'invalid_union' && i.errors?.length) {
+      const closest = [...i.errors].sort((x, y) => x.length - y.length)[0]!;
+      return describe(closest, where);
+    }
+    return [`${where}: ${i.message}`];
+  });
+}
+
 /** Checks the `data` of a stubbed code-0 answer of a player call (/web/…); other paths are not the server's player API. */
 export function checkStubbedAnswer(path: string, data: unknown): void {
   if (!path.startsWith('/web/')) return;
@@ -35,7 +49,7 @@ export function checkStubbedAnswer(path: string, data: unknown): void {
   }
   const result = PLAYER_RESPONSES[key as PlayerPath].safeParse(data);
   if (!result.success) {
-    const issues = result.error.issues.map((i) => `data.${i.path.join('.')}: ${i.message}`);
+    const issues = describe(result.error.issues, 'data').slice(0, 5);
     violations.push(`${path}: the stub does not match the server's answer: ${issues.join('; ')}`);
     return;
   }

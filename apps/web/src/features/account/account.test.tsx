@@ -23,7 +23,7 @@ const fetchMock = vi.fn<typeof fetch>();
 /** What the app shell and the login screen read on every page. */
 const SHELL = {
   '/web/guest/index/getWebsiteBasicInfo': { data: { websiteBasicList: [] } },
-  '/web/guest/user/getCaptcha': { data: { captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+' } },
+  '/web/guest/user/getCaptcha': { data: { captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+', required: true } },
 };
 
 /** Answers by path; anything unlisted is the 1002 "interface does not exist" of design.md §4. */
