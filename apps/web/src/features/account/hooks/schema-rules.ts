@@ -1,9 +1,9 @@
 /**
  * antd-mobile Form rules from the shared zod schemas (conventions.md: one schema per request, used by the server
  * route and the web form alike). A failing rule's message is a catalogue key (packages/shared validation); the
- * form shows its translation from the web locale files (`error.<key>`).
+ * form shows the catalogue's own text of it (errorMessage), the words the server would answer.
  */
-import { errorKeyOf } from '@app/shared';
+import { errorKeyOf, errorMessage, parseLang, type ErrorKey } from '@app/shared';
 import i18next from 'i18next';
 
 type Parsed = { success: true } | { success: false; error: { issues: { message: string; path: PropertyKey[]; code: string }[] } };
@@ -14,10 +14,9 @@ export interface ObjectSchema {
 }
 type Rule = (form: { getFieldsValue: (all: true) => unknown }) => { validator: (rule: unknown, value: unknown) => Promise<void> };
 
-/** Localized text of a catalogue key; unknown keys read as the generic "invalid" message. */
-export function errorText(key: string | null): string {
-  const full = `error.${key ?? 'invalidParams'}`;
-  return i18next.exists(full) ? i18next.t(full) : i18next.t('error.invalidParams');
+/** The catalogue text of a key in the current language; no key reads as the generic "invalid" message. */
+export function errorText(key: ErrorKey | null): string {
+  return errorMessage(key ?? 'invalidParams', parseLang(i18next.language));
 }
 
 /**

@@ -2,10 +2,10 @@
  * antd-mobile Form rules from the shared payout schemas (packages/shared validation/payout.ts; conventions.md: one
  * schema per request, used by the server route and the web form alike). The whole form is parsed and the issues on
  * this field are reported, so cross-field rules (address matches the chosen protocol, EB/KOI prefix by type, QR
- * image required for Alipay/WeChat) show on the field they concern. Issue messages are catalogue keys, shown from
- * `payout.error.<key>` (this feature's texts), else the core `error.<key>`.
+ * image required for Alipay/WeChat) show on the field they concern. Issue messages are catalogue keys, shown in the
+ * catalogue's own words (errorMessage), as the server would answer them.
  */
-import { errorKeyOf } from '@app/shared';
+import { errorKeyOf, errorMessage, parseLang, type ErrorKey } from '@app/shared';
 import i18next from 'i18next';
 
 type Issue = { message: string; path: PropertyKey[] };
@@ -15,10 +15,9 @@ export interface PayoutSchema {
 }
 type FormLike = { getFieldsValue: (all: true) => unknown };
 
-/** Localized text of a catalogue key; an unknown key reads as the generic "invalid" message. */
-export function payoutErrorText(key: string | null): string {
-  for (const full of [`payout.error.${key ?? ''}`, `error.${key ?? ''}`]) if (key && i18next.exists(full)) return i18next.t(full);
-  return i18next.t('error.invalidParams');
+/** The catalogue text of a key in the current language; no key reads as the generic "invalid" message. */
+export function payoutErrorText(key: ErrorKey | null): string {
+  return errorMessage(key ?? 'invalidParams', parseLang(i18next.language));
 }
 
 /** The first error of `field` when `values` are checked against `schema`, or null. */
