@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerMismatches } from '@app/shared';
 import type { z } from 'zod';
 import { Answer, envelopeSchema, ok } from './envelope.js';
 import { collectPayload, parseInput } from './payload.js';
@@ -47,13 +48,18 @@ export interface PostRoute<S extends z.ZodType | undefined, O extends z.ZodType 
  * service; payload collection, validation and the envelope happen here once for every caller.
  */
 export function post<S extends z.ZodType | undefined, O extends z.ZodType | undefined = undefined>(app: FastifyInstance, route: PostRoute<S, O>): void {
+  // Tests (CHECK_ANSWERS=on) hold every answer to its schema at run time too: the compile-time check
+  // cannot see optional fields left out, fields the schema does not name, or a value outside an enum.
+  const checked = route.output && app.config.CHECK_ANSWERS === 'on' ? route.output : null;
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const payload = collectPayload(req, route.suffix);
     const input = (route.input ? parseInput(route.input, payload) : undefined) as S extends z.ZodType
       ? z.infer<S>
       : undefined;
     const result = await route.handler(req, input, reply);
-    return result instanceof Answer ? ok(result.data, result.msg) : ok(result ?? null);
+    const envelope = result instanceof Answer ? ok(result.data, result.msg) : ok(result ?? null);
+    if (checked) checkAnswer(route.path, checked, envelope.data);
+    return envelope;
   };
   const options = {
     schema: {
@@ -66,4 +72,11 @@ export function post<S extends z.ZodType | undefined, O extends z.ZodType | unde
   };
   app.post(route.path, options, handler);
   if (route.suffix) app.post(`${route.path}/:suffix`, { ...options, schema: { ...options.schema, hide: true } }, handler);
+}
+
+/** An answer that differs from its route's output schema is a server fault (500), named in the log. */
+function checkAnswer(path: string, schema: z.ZodType, data: unknown): void {
+  // As sent: JSON turns Dates into text and drops undefined fields, as the client will see them.
+  const mismatches = answerMismatches(schema, JSON.parse(JSON.stringify(data ?? null)));
+  if (mismatches.length) throw new Error(`answer of ${path} differs from its output schema: ${mismatches.slice(0, 5).join('; ')}`);
 }

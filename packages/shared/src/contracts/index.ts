@@ -11,6 +11,7 @@ import * as wallet from './wallet.js';
 
 export * from './account.js';
 export * from './common.js';
+export * from './check.js';
 export * from './content.js';
 export * from './deposit.js';
 export * from './lobby.js';
