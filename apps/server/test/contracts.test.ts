@@ -12,9 +12,11 @@ type Doc = { paths: Record<string, { post?: { responses: Record<string, { conten
 describe('player response contracts (packages/shared contracts)', () => {
   const t = useTestApp();
 
-  it('every /web/ route of the OpenAPI document has its schema in PLAYER_RESPONSES, and every entry is a route', async () => {
+  it('every player route (/web/, /venue/house/api/) of the OpenAPI document has its schema in PLAYER_RESPONSES, and every entry is a route', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as Doc;
-    const documented = Object.keys(doc.paths).filter((p) => p.startsWith('/web/')).sort();
+    const documented = Object.keys(doc.paths)
+      .filter((p) => p.startsWith('/web/') || p.startsWith('/venue/house/api/'))
+      .sort();
     const listed = Object.keys(PLAYER_RESPONSES).map((p) => p.replace(':provider', '{provider}')).sort();
     expect(documented).toEqual(listed);
   });

@@ -13,9 +13,9 @@ function schemaPath(path: string): string {
   return /^\/web\/[^/]+\/createOrder$/.test(path) ? '/web/:provider/createOrder' : path;
 }
 
-/** Checks the `data` of a stubbed code-0 answer of a player call (/web/…); other paths are not the server's player API. */
+/** Checks the `data` of a stubbed code-0 answer of a player call (/web/…, /venue/house/api/…); other paths are not the server's. */
 export function checkStubbedAnswer(path: string, data: unknown): void {
-  if (!path.startsWith('/web/')) return;
+  if (!path.startsWith('/web/') && !path.startsWith('/venue/house/api/')) return;
   const key = schemaPath(path);
   if (!Object.hasOwn(PLAYER_RESPONSES, key)) {
     violations.push(`${path}: no response schema in PLAYER_RESPONSES (packages/shared/src/contracts)`);

@@ -3,6 +3,7 @@ import * as account from './account.js';
 import { noData } from './common.js';
 import * as content from './content.js';
 import * as deposit from './deposit.js';
+import * as house from './house.js';
 import * as lobby from './lobby.js';
 import * as payout from './payout.js';
 import * as records from './records.js';
@@ -14,6 +15,7 @@ export * from './common.js';
 export * from './check.js';
 export * from './content.js';
 export * from './deposit.js';
+export * from './house.js';
 export * from './lobby.js';
 export * from './payout.js';
 export * from './records.js';
@@ -21,7 +23,7 @@ export * from './upload.js';
 export * from './wallet.js';
 
 /**
- * The `data` schema of every player call (/web/…), by path: the server's routes name the same schemas,
+ * The `data` schema of every player call (/web/…, and the house venue's game API), by path: the server's routes name the same schemas,
  * and the web's test stubs check their answers against this map, so neither side can drift from the other.
  * Provider paths (`/web/{provider}/createOrder`) are listed under `:provider` as the server registers them.
  */
@@ -111,6 +113,11 @@ export const PLAYER_RESPONSES = {
   '/web/user/oneTouchTransfer': wallet.oneTouchTransferOutput,
   '/web/user/getUserTransInfo': wallet.transInfoOutput,
   '/web/user/changeWalletType': wallet.transInfoOutput,
+
+  '/venue/house/api/session': house.houseSessionOutput,
+  '/venue/house/api/play': house.housePlayOutput,
+  '/venue/house/api/reveal': house.houseRevealOutput,
+  '/venue/house/api/history': house.houseHistoryOutput,
 } as const satisfies Record<string, z.ZodType>;
 
 export type PlayerPath = keyof typeof PLAYER_RESPONSES;
