@@ -11,6 +11,7 @@ import { ERROR_CODES } from './error-codes.js';
  * The one error-code catalogue (design.md §4): 0 success, 401 no session, 429 too frequent,
  * 500 fault, 1xxx validation, 2xxx money, 3xxx security preconditions. Codes are stable: never
  * renumber one that has shipped. Every message exists in all nine languages (a test checks).
+ * The codes themselves are written once, in error-codes.ts (ERROR_CODES), which clients import alone.
  */
 export type Messages = Record<LangCode, string>;
 
