@@ -10,4 +10,6 @@ export * from './validation/payout.js';
 export * from './withdraw-limits.js';
 export * from './validation/games.js';
 export * from './validation/house.js';
+export * from './validation/paging.js';
+export * from './validation/content.js';
 export * from './contracts/index.js';

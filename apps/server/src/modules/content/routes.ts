@@ -1,16 +1,18 @@
 import {
   getActivityClassificationOutput,
+  getNoticeInput,
   getNoticeOutput,
   getRegisterItemOutput,
   getSildeOutput,
   getSysBankOutput,
+  getSysConfigValueInput,
   getSysConfigValueOutput,
+  getSysDictionaryInput,
   getSysDictionaryOutput,
   getWebsiteBasicInfoOutput,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { post } from '../../http/route.js';
-import { getNoticeInput, getSysConfigValueInput, getSysDictionaryInput } from './schemas.js';
 import * as content from './service.js';
 
 const tags = ['content'];
