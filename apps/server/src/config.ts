@@ -41,6 +41,8 @@ const ConfigSchema = z.object({
   /** Signing secret of the sandbox payment provider's callbacks; generated and kept in the database when unset (dev). */
   SANDBOX_PAY_SECRET: z.string().min(16).optional(),
   WEB_DIST: z.string().min(1).default(path.join(ROOT_DIR, 'apps/web/dist')),
+  /** Tests: every answer is checked against its route's output schema (http/route.ts); a mismatch answers 500. */
+  CHECK_ANSWERS: onOff.default('off'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

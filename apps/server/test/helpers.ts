@@ -72,6 +72,7 @@ export async function createTestApp(
     CODE_RATE_LIMIT_MAX: '100000',
     DATA_DIR: dataDir,
     WEB_DIST: '.tmp/no-web',
+    CHECK_ANSWERS: 'on',
     ...env,
   });
   const app = await buildApp({ config, database, logStream, deps });

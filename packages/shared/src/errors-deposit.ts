@@ -1,4 +1,5 @@
 import type { Messages } from './errors.js';
+import { ERROR_CODES } from './error-codes.js';
 
 /**
  * Deposit (cashier) errors, codes 2100-2199 (design.md §4: 2xxx money). Own file, spread into
@@ -7,7 +8,7 @@ import type { Messages } from './errors.js';
  */
 export const DEPOSIT_ERRORS = {
   depositOrderOpen: {
-    code: 2100,
+    code: ERROR_CODES.depositOrderOpen,
     // spec.md §8: "You have an order not yet verified (contact service)".
     msg: {
       zh: '您有一笔订单尚未审核，请完成或联系客服',
@@ -22,7 +23,7 @@ export const DEPOSIT_ERRORS = {
     },
   },
   voucherRequired: {
-    code: 2101,
+    code: ERROR_CODES.voucherRequired,
     // spec.md §8: "please upload the payment voucher".
     msg: {
       zh: '请上传支付凭证',
@@ -37,7 +38,7 @@ export const DEPOSIT_ERRORS = {
     },
   },
   depositBelowMin: {
-    code: 2102,
+    code: ERROR_CODES.depositBelowMin,
     msg: {
       zh: '存款金额低于该方式的最低限额',
       en: 'The amount is below the minimum for this deposit method',
@@ -51,7 +52,7 @@ export const DEPOSIT_ERRORS = {
     },
   },
   depositAboveMax: {
-    code: 2103,
+    code: ERROR_CODES.depositAboveMax,
     msg: {
       zh: '存款金额高于该方式的最高限额',
       en: 'The amount is above the maximum for this deposit method',
@@ -65,7 +66,7 @@ export const DEPOSIT_ERRORS = {
     },
   },
   paymentMethodUnavailable: {
-    code: 2104,
+    code: ERROR_CODES.paymentMethodUnavailable,
     msg: {
       zh: '该存款方式暂不可用',
       en: 'This deposit method is not available',
@@ -79,7 +80,7 @@ export const DEPOSIT_ERRORS = {
     },
   },
   depositOrderNotFound: {
-    code: 2105,
+    code: ERROR_CODES.depositOrderNotFound,
     msg: {
       zh: '存款订单不存在',
       en: 'This deposit order does not exist',
@@ -93,7 +94,7 @@ export const DEPOSIT_ERRORS = {
     },
   },
   depositOrderClosed: {
-    code: 2106,
+    code: ERROR_CODES.depositOrderClosed,
     msg: {
       zh: '订单当前状态不允许此操作',
       en: 'This order can no longer be changed this way',
@@ -107,7 +108,7 @@ export const DEPOSIT_ERRORS = {
     },
   },
   cancelLimitReached: {
-    code: 2107,
+    code: ERROR_CODES.cancelLimitReached,
     msg: {
       zh: '今日取消次数已用完',
       en: 'You have no order cancellations left today',
@@ -121,7 +122,7 @@ export const DEPOSIT_ERRORS = {
     },
   },
   voucherInvalid: {
-    code: 2108,
+    code: ERROR_CODES.voucherInvalid,
     msg: {
       zh: '凭证图片无效，请重新上传',
       en: 'The voucher image is not valid, please upload it again',
@@ -135,7 +136,7 @@ export const DEPOSIT_ERRORS = {
     },
   },
   paymentProviderUnavailable: {
-    code: 2109,
+    code: ERROR_CODES.paymentProviderUnavailable,
     msg: {
       zh: '该支付通道暂未开放',
       en: 'This payment channel is not available yet',
@@ -149,7 +150,7 @@ export const DEPOSIT_ERRORS = {
     },
   },
   protocolInvalid: {
-    code: 2110,
+    code: ERROR_CODES.protocolInvalid,
     msg: {
       zh: '请选择该方式支持的币种和协议',
       en: 'Choose a coin type and protocol this method supports',
@@ -163,7 +164,7 @@ export const DEPOSIT_ERRORS = {
     },
   },
   depositorNameRequired: {
-    code: 2111,
+    code: ERROR_CODES.depositorNameRequired,
     msg: {
       zh: '请输入存款人姓名',
       en: 'Please enter the depositor name',
@@ -177,7 +178,7 @@ export const DEPOSIT_ERRORS = {
     },
   },
   notifyRejected: {
-    code: 2112,
+    code: ERROR_CODES.notifyRejected,
     msg: {
       zh: '支付回调验证失败',
       en: 'The payment notification failed verification',
@@ -191,7 +192,7 @@ export const DEPOSIT_ERRORS = {
     },
   },
   paidAmountMismatch: {
-    code: 2113,
+    code: ERROR_CODES.paidAmountMismatch,
     // spec.md §5: the amount paid must equal the order amount.
     msg: {
       zh: '实付金额与订单金额不一致，订单待人工处理',

@@ -1,4 +1,5 @@
 import type { Messages } from './errors.js';
+import { ERROR_CODES } from './error-codes.js';
 
 /**
  * Game lobby errors, codes 2400-2499 (spec.md §2, §7; api-contract.md Games). Kept in their own file
@@ -7,7 +8,7 @@ import type { Messages } from './errors.js';
  */
 export const GAMES_ERRORS = {
   gameNotFound: {
-    code: 2400,
+    code: ERROR_CODES.gameNotFound,
     msg: {
       zh: '游戏不存在',
       en: 'The game does not exist',
@@ -21,7 +22,7 @@ export const GAMES_ERRORS = {
     },
   },
   gameMaintenance: {
-    code: 2401,
+    code: ERROR_CODES.gameMaintenance,
     msg: {
       zh: '游戏维护中，请稍后再试',
       en: 'The game is under maintenance, please try again later',
@@ -35,7 +36,7 @@ export const GAMES_ERRORS = {
     },
   },
   gameTypeInvalid: {
-    code: 2402,
+    code: ERROR_CODES.gameTypeInvalid,
     msg: {
       zh: '游戏分类不存在',
       en: 'Unknown game category',
@@ -49,7 +50,7 @@ export const GAMES_ERRORS = {
     },
   },
   gameKeywordInvalid: {
-    code: 2403,
+    code: ERROR_CODES.gameKeywordInvalid,
     msg: {
       zh: '搜索关键字过长',
       en: 'The search keyword is too long',

@@ -1,4 +1,5 @@
 import type { Messages } from './errors.js';
+import { ERROR_CODES } from './error-codes.js';
 
 /**
  * House venue game errors, codes 2300-2399 (design.md §4: 2xxx money): launch tickets and sessions of the
@@ -7,7 +8,7 @@ import type { Messages } from './errors.js';
  */
 export const HOUSE_ERRORS = {
   houseTicketInvalid: {
-    code: 2300,
+    code: ERROR_CODES.houseTicketInvalid,
     msg: {
       zh: '游戏链接已失效，请从大厅重新进入',
       en: 'The game link has expired, please open the game again from the lobby',
@@ -21,7 +22,7 @@ export const HOUSE_ERRORS = {
     },
   },
   houseSessionInvalid: {
-    code: 2301,
+    code: ERROR_CODES.houseSessionInvalid,
     msg: {
       zh: '游戏会话已失效，请从大厅重新进入',
       en: 'The game session has expired, please open the game again from the lobby',
@@ -35,7 +36,7 @@ export const HOUSE_ERRORS = {
     },
   },
   betTypeUnknown: {
-    code: 2303,
+    code: ERROR_CODES.betTypeUnknown,
     msg: {
       zh: '无效的投注类型',
       en: 'Unknown bet type',
@@ -49,7 +50,7 @@ export const HOUSE_ERRORS = {
     },
   },
   betAmountInvalid: {
-    code: 2304,
+    code: ERROR_CODES.betAmountInvalid,
     msg: {
       zh: '请输入正确的投注金额',
       en: 'Please enter a valid stake',
@@ -63,7 +64,7 @@ export const HOUSE_ERRORS = {
     },
   },
   betBelowMin: {
-    code: 2305,
+    code: ERROR_CODES.betBelowMin,
     msg: {
       zh: '投注金额低于最低限额',
       en: 'The stake is below the table minimum',
@@ -77,7 +78,7 @@ export const HOUSE_ERRORS = {
     },
   },
   betAboveMax: {
-    code: 2306,
+    code: ERROR_CODES.betAboveMax,
     msg: {
       zh: '投注金额超过最高限额',
       en: 'The stake is above the table limit',
@@ -91,7 +92,7 @@ export const HOUSE_ERRORS = {
     },
   },
   betsInvalid: {
-    code: 2307,
+    code: ERROR_CODES.betsInvalid,
     msg: {
       zh: '请至少下注一项，且每局注数不超过限额',
       en: 'Place at least one bet, and no more bets a round than the table allows',
@@ -105,7 +106,7 @@ export const HOUSE_ERRORS = {
     },
   },
   betExceedsBalance: {
-    code: 2308,
+    code: ERROR_CODES.betExceedsBalance,
     msg: {
       zh: '投注总额超过场馆钱包余额',
       en: 'The total stake exceeds your balance at this venue',
@@ -119,7 +120,7 @@ export const HOUSE_ERRORS = {
     },
   },
   clientSeedInvalid: {
-    code: 2309,
+    code: ERROR_CODES.clientSeedInvalid,
     msg: {
       zh: '客户端种子须为1-64个可见字符',
       en: 'The client seed must be 1-64 printable characters without spaces',
@@ -133,7 +134,7 @@ export const HOUSE_ERRORS = {
     },
   },
   lotteryClosed: {
-    code: 2310,
+    code: ERROR_CODES.lotteryClosed,
     msg: {
       zh: '本期已封盘，请等待下一期',
       en: 'Betting on this draw has closed, please wait for the next one',

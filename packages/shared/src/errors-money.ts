@@ -1,4 +1,5 @@
 import type { Messages } from './errors.js';
+import { ERROR_CODES } from './error-codes.js';
 
 /**
  * Money errors, codes 2000-2099 (design.md §4: 2xxx money). Kept in their own file so parallel
@@ -8,7 +9,7 @@ import type { Messages } from './errors.js';
  */
 export const MONEY_ERRORS = {
   insufficientBalance: {
-    code: 2000,
+    code: ERROR_CODES.insufficientBalance,
     msg: {
       zh: '转账金额不能大于转出钱包余额',
       en: 'The transfer amount cannot exceed the source balance',
@@ -22,7 +23,7 @@ export const MONEY_ERRORS = {
     },
   },
   invalidAmount: {
-    code: 2001,
+    code: ERROR_CODES.invalidAmount,
     msg: {
       zh: '请输入正确的金额',
       en: 'Please enter a valid amount',
@@ -36,7 +37,7 @@ export const MONEY_ERRORS = {
     },
   },
   amountNotWhole: {
-    code: 2002,
+    code: ERROR_CODES.amountNotWhole,
     msg: {
       zh: '转账金额必须为整数',
       en: 'Transfer amounts must be whole yuan',
@@ -50,7 +51,7 @@ export const MONEY_ERRORS = {
     },
   },
   venueToVenue: {
-    code: 2003,
+    code: ERROR_CODES.venueToVenue,
     msg: {
       zh: '不支持场馆之间互转，请通过中心钱包转账',
       en: 'Transfers between venues are not supported; use the central wallet',
@@ -64,7 +65,7 @@ export const MONEY_ERRORS = {
     },
   },
   venueNotFound: {
-    code: 2004,
+    code: ERROR_CODES.venueNotFound,
     msg: {
       zh: '场馆不存在',
       en: 'This venue does not exist',
@@ -78,7 +79,7 @@ export const MONEY_ERRORS = {
     },
   },
   venueMaintenance: {
-    code: 2005,
+    code: ERROR_CODES.venueMaintenance,
     msg: {
       zh: '场馆维护中，请稍后再试',
       en: 'This venue is under maintenance, please try again later',
@@ -92,7 +93,7 @@ export const MONEY_ERRORS = {
     },
   },
   venueLocked: {
-    code: 2006,
+    code: ERROR_CODES.venueLocked,
     msg: {
       zh: '该场馆已锁定，完成流水要求或余额低于5元后方可转出',
       en: 'This venue is locked: transfer out once the turnover requirement is met or the balance is below 5',
@@ -106,7 +107,7 @@ export const MONEY_ERRORS = {
     },
   },
   idempotencyKeyReused: {
-    code: 2007,
+    code: ERROR_CODES.idempotencyKeyReused,
     msg: {
       zh: '该幂等键已用于另一笔不同的请求',
       en: 'This Idempotency-Key was already used for a different request',
@@ -120,7 +121,7 @@ export const MONEY_ERRORS = {
     },
   },
   sameWallet: {
-    code: 2008,
+    code: ERROR_CODES.sameWallet,
     msg: {
       zh: '转出和转入钱包不能相同',
       en: 'The source and target wallets must differ',
@@ -134,7 +135,7 @@ export const MONEY_ERRORS = {
     },
   },
   transferPending: {
-    code: 2009,
+    code: ERROR_CODES.transferPending,
     msg: {
       zh: '转账处理中，请稍后查看余额',
       en: 'The transfer is being processed, please check the balance shortly',
@@ -148,7 +149,7 @@ export const MONEY_ERRORS = {
     },
   },
   venueTransferFailed: {
-    code: 2010,
+    code: ERROR_CODES.venueTransferFailed,
     msg: {
       zh: '场馆拒绝了本次转账，资金已退回',
       en: 'The venue refused the transfer; nothing was moved',
@@ -162,7 +163,7 @@ export const MONEY_ERRORS = {
     },
   },
   playerNotFound: {
-    code: 2091,
+    code: ERROR_CODES.playerNotFound,
     msg: {
       zh: '会员不存在',
       en: 'This player does not exist',

@@ -1,4 +1,5 @@
 import type { Messages } from './errors.js';
+import { ERROR_CODES } from './error-codes.js';
 
 /**
  * Payout accounts and withdrawals, codes 2200-2299 (design.md §4: 2xxx money; spec.md §5, §8).
@@ -9,7 +10,7 @@ import type { Messages } from './errors.js';
  */
 export const WITHDRAW_ERRORS = {
   virtualAccountProtocolMismatch: {
-    code: 2200,
+    code: ERROR_CODES.virtualAccountProtocolMismatch,
     msg: {
       zh: '虚拟币账户与所选协议不匹配',
       en: 'The virtual account does not match the chosen protocol',
@@ -23,7 +24,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   ebKoiAccountInvalid: {
-    code: 2201,
+    code: ERROR_CODES.ebKoiAccountInvalid,
     msg: {
       zh: 'EBpay/KOIpay 账户格式错误',
       en: 'The EBpay/KOIpay account format is wrong',
@@ -37,7 +38,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   bankCardInvalid: {
-    code: 2202,
+    code: ERROR_CODES.bankCardInvalid,
     msg: {
       zh: '请输入有效的银行卡号',
       en: 'Please enter a valid bank card number',
@@ -51,7 +52,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   accountNameMismatch: {
-    code: 2203,
+    code: ERROR_CODES.accountNameMismatch,
     msg: {
       zh: '账号与用户名不一致',
       en: 'The account holder and your real name are inconsistent',
@@ -65,7 +66,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   accountLimitReached: {
-    code: 2204,
+    code: ERROR_CODES.accountLimitReached,
     msg: {
       zh: '最多只能绑定10个账户',
       en: 'You can bind at most 10 accounts of this kind',
@@ -79,7 +80,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   accountDuplicate: {
-    code: 2205,
+    code: ERROR_CODES.accountDuplicate,
     msg: {
       zh: '该账户已被绑定',
       en: 'This account is already bound',
@@ -93,7 +94,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   bankNotSupported: {
-    code: 2206,
+    code: ERROR_CODES.bankNotSupported,
     msg: {
       zh: '不支持该银行，请选择列表中的银行',
       en: 'This bank is not supported, please choose one from the list',
@@ -107,7 +108,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   realNameRequired: {
-    code: 2207,
+    code: ERROR_CODES.realNameRequired,
     msg: {
       zh: '请先设置真实姓名',
       en: 'Please set your real name first',
@@ -121,7 +122,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   aliasInvalid: {
-    code: 2208,
+    code: ERROR_CODES.aliasInvalid,
     msg: {
       zh: '别名须为1-20个字符',
       en: 'The alias must be 1-20 characters',
@@ -135,7 +136,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   qrImageRequired: {
-    code: 2209,
+    code: ERROR_CODES.qrImageRequired,
     msg: {
       zh: '请上传收款二维码',
       en: 'Please upload the payment QR image',
@@ -149,7 +150,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   qrImageInvalid: {
-    code: 2210,
+    code: ERROR_CODES.qrImageInvalid,
     msg: {
       zh: '二维码图片须为您上传的图片',
       en: 'The QR image must be an image you uploaded',
@@ -163,7 +164,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   accountFormatInvalid: {
-    code: 2211,
+    code: ERROR_CODES.accountFormatInvalid,
     msg: {
       zh: '账号格式不正确',
       en: 'The account format is incorrect',
@@ -177,7 +178,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   bankAddressInvalid: {
-    code: 2212,
+    code: ERROR_CODES.bankAddressInvalid,
     msg: {
       zh: '请填写开户行地址（1-100个字符）',
       en: 'Please enter the account-opening bank address (1-100 characters)',
@@ -191,7 +192,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   withdrawMethodUnavailable: {
-    code: 2220,
+    code: ERROR_CODES.withdrawMethodUnavailable,
     msg: {
       zh: 'USDT、EBpay、KOIpay 提款须先完成一次成功提款',
       en: 'USDT, EBpay and KOIpay withdrawals open after one successful withdrawal',
@@ -205,7 +206,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   withdrawAccountInvalid: {
-    code: 2221,
+    code: ERROR_CODES.withdrawAccountInvalid,
     msg: {
       zh: '请选择已绑定的提款账户',
       en: 'Please choose a bound account for this withdrawal method',
@@ -219,7 +220,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   venueBalanceNotRecovered: {
-    code: 2222,
+    code: ERROR_CODES.venueBalanceNotRecovered,
     msg: {
       zh: '请先将所有场馆钱包余额回收到中心钱包',
       en: 'Please recover every venue wallet to the central wallet first',
@@ -233,7 +234,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   turnoverNotMet: {
-    code: 2223,
+    code: ERROR_CODES.turnoverNotMet,
     msg: {
       zh: '流水未达标，暂不能提款',
       en: 'The turnover requirement is not yet met, withdrawal is not possible',
@@ -247,7 +248,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   withdrawCountLimit: {
-    code: 2224,
+    code: ERROR_CODES.withdrawCountLimit,
     msg: {
       zh: '今日提款次数已达上限',
       en: 'Today\'s withdrawal count limit has been reached',
@@ -261,7 +262,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   withdrawAmountLimit: {
-    code: 2225,
+    code: ERROR_CODES.withdrawAmountLimit,
     msg: {
       zh: '超出今日提款额度',
       en: 'The amount exceeds today\'s withdrawal quota',
@@ -275,7 +276,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   withdrawAmountRange: {
-    code: 2226,
+    code: ERROR_CODES.withdrawAmountRange,
     msg: {
       zh: '提款金额不在允许范围内',
       en: 'The withdrawal amount is outside the allowed range',
@@ -289,7 +290,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   reservationSlotInvalid: {
-    code: 2227,
+    code: ERROR_CODES.reservationSlotInvalid,
     msg: {
       zh: '请选择预约时段',
       en: 'Please choose a reservation time slot',
@@ -303,7 +304,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   withdrawExceedsBalance: {
-    code: 2228,
+    code: ERROR_CODES.withdrawExceedsBalance,
     msg: {
       zh: '提款金额不能大于中心钱包余额',
       en: 'The withdrawal amount cannot exceed the central wallet balance',
@@ -317,7 +318,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   instantWithdrawUnavailable: {
-    code: 2229,
+    code: ERROR_CODES.instantWithdrawUnavailable,
     msg: {
       zh: '极速提款暂不可用，请选择预约提款',
       en: 'Instant withdrawal is not available now, please choose a reservation',
@@ -331,7 +332,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   withdrawNotDue: {
-    code: 2230,
+    code: ERROR_CODES.withdrawNotDue,
     msg: {
       zh: '预约提款尚未到期',
       en: 'This reserved withdrawal is not yet due',
@@ -345,7 +346,7 @@ export const WITHDRAW_ERRORS = {
     },
   },
   withdrawAlreadyReviewed: {
-    code: 2231,
+    code: ERROR_CODES.withdrawAlreadyReviewed,
     msg: {
       zh: '该提款订单已处理',
       en: 'This withdrawal order has already been processed',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from './error-codes.js';
 import { ERRORS } from './errors.js';
 import { LANG_CODES, LANGUAGES, parseLang } from './languages.js';
 
@@ -10,6 +11,11 @@ describe('error catalogue (design.md §4)', () => {
       for (const lang of LANG_CODES) expect(entry.msg[lang], `${key}.${lang}`).toMatch(/\S/);
       expect(Object.keys(entry.msg).sort()).toEqual([...LANG_CODES].sort());
     }
+  });
+
+  it('ERROR_CODES names exactly the catalogue entries, with their codes (the one place a code is written)', () => {
+    expect(Object.keys(ERROR_CODES).sort()).toEqual(Object.keys(ERRORS).sort());
+    for (const [key, entry] of Object.entries(ERRORS)) expect(entry.code, key).toBe(ERROR_CODES[key as keyof typeof ERROR_CODES]);
   });
 });
 

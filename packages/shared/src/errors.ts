@@ -5,17 +5,19 @@ import { GAMES_ERRORS } from './errors-games.js';
 import { MONEY_ERRORS } from './errors-money.js';
 import { WITHDRAW_ERRORS } from './errors-withdraw.js';
 import { HOUSE_ERRORS } from './errors-house.js';
+import { ERROR_CODES } from './error-codes.js';
 
 /**
  * The one error-code catalogue (design.md §4): 0 success, 401 no session, 403 no permission, 429 too frequent,
  * 500 fault, 1xxx validation, 2xxx money, 3xxx security preconditions. Codes are stable: never
  * renumber one that has shipped. Every message exists in all nine languages (a test checks).
+ * The codes themselves are written once, in error-codes.ts (ERROR_CODES), which clients import alone.
  */
 export type Messages = Record<LangCode, string>;
 
 export const ERRORS = {
   notLoggedIn: {
-    code: 401,
+    code: ERROR_CODES.notLoggedIn,
     msg: {
       zh: '登录已失效，请重新登录',
       en: 'Your session has expired, please log in again',
@@ -44,7 +46,7 @@ export const ERRORS = {
     },
   },
   tooFrequent: {
-    code: 429,
+    code: ERROR_CODES.tooFrequent,
     msg: {
       zh: '操作过于频繁，请十秒后重试',
       en: 'Operation too frequent, please retry in ten seconds',
@@ -58,7 +60,7 @@ export const ERRORS = {
     },
   },
   serverError: {
-    code: 500,
+    code: ERROR_CODES.serverError,
     msg: {
       zh: '系统繁忙，请稍后再试',
       en: 'The system is busy, please try again later',
@@ -72,7 +74,7 @@ export const ERRORS = {
     },
   },
   invalidParams: {
-    code: 1000,
+    code: ERROR_CODES.invalidParams,
     msg: {
       zh: '参数错误',
       en: 'Invalid parameters',
@@ -86,7 +88,7 @@ export const ERRORS = {
     },
   },
   malformedJson: {
-    code: 1001,
+    code: ERROR_CODES.malformedJson,
     msg: {
       zh: '请求内容格式错误',
       en: 'The request body is not valid JSON',
@@ -100,7 +102,7 @@ export const ERRORS = {
     },
   },
   notFound: {
-    code: 1002,
+    code: ERROR_CODES.notFound,
     msg: {
       zh: '接口不存在',
       en: 'This interface does not exist',
@@ -114,7 +116,7 @@ export const ERRORS = {
     },
   },
   payloadTooLarge: {
-    code: 1003,
+    code: ERROR_CODES.payloadTooLarge,
     msg: {
       zh: '请求内容过大',
       en: 'The request is too large',
@@ -128,7 +130,7 @@ export const ERRORS = {
     },
   },
   unsupportedMediaType: {
-    code: 1004,
+    code: ERROR_CODES.unsupportedMediaType,
     msg: {
       zh: '不支持的请求内容类型',
       en: 'Unsupported content type',
@@ -142,7 +144,7 @@ export const ERRORS = {
     },
   },
   recordNotFound: {
-    code: 1005,
+    code: ERROR_CODES.recordNotFound,
     msg: {
       zh: '数据不存在',
       en: 'The requested item does not exist',
@@ -156,7 +158,7 @@ export const ERRORS = {
     },
   },
   functionUnavailable: {
-    code: 1006,
+    code: ERROR_CODES.functionUnavailable,
     msg: {
       zh: '该功能暂未开放',
       en: 'This function is not yet available',
@@ -171,7 +173,7 @@ export const ERRORS = {
   },
   // 1100-1199: account validation (spec.md §5, §8); 3000-3099: security preconditions.
   usernameInvalid: {
-    code: 1100,
+    code: ERROR_CODES.usernameInvalid,
     msg: {
       zh: '用户名须为4-11位字母和数字，以字母开头且至少包含2个字母',
       en: 'Username must be 4-11 letters and digits, start with a letter and contain at least 2 letters',
@@ -185,7 +187,7 @@ export const ERRORS = {
     },
   },
   passwordInvalid: {
-    code: 1101,
+    code: ERROR_CODES.passwordInvalid,
     msg: {
       zh: '密码须为8-64位，同时包含字母和数字（可用符号，不含空格）',
       en: 'Password must be 8-64 characters and contain both letters and digits (symbols allowed, no spaces)',
@@ -199,7 +201,7 @@ export const ERRORS = {
     },
   },
   passwordsInconsistent: {
-    code: 1102,
+    code: ERROR_CODES.passwordsInconsistent,
     msg: {
       zh: '两次输入的密码不一致',
       en: 'The two passwords are inconsistent',
@@ -213,7 +215,7 @@ export const ERRORS = {
     },
   },
   passwordEqualsUsername: {
-    code: 1103,
+    code: ERROR_CODES.passwordEqualsUsername,
     msg: {
       zh: '密码不能与用户名相同',
       en: 'The password cannot be the same as the username',
@@ -227,7 +229,7 @@ export const ERRORS = {
     },
   },
   phoneInvalid: {
-    code: 1104,
+    code: ERROR_CODES.phoneInvalid,
     msg: {
       zh: '手机号码错误，请重新填写',
       en: 'The phone number is wrong, please fill it in again',
@@ -241,7 +243,7 @@ export const ERRORS = {
     },
   },
   emailInvalid: {
-    code: 1105,
+    code: ERROR_CODES.emailInvalid,
     msg: {
       zh: '邮箱格式不正确，请重新输入',
       en: 'The e-mail format is incorrect, please enter it again',
@@ -255,7 +257,7 @@ export const ERRORS = {
     },
   },
   underAge: {
-    code: 1106,
+    code: ERROR_CODES.underAge,
     msg: {
       zh: '未满十八岁不能参与游戏',
       en: 'Players under eighteen cannot play',
@@ -269,7 +271,7 @@ export const ERRORS = {
     },
   },
   withdrawPasswordInvalid: {
-    code: 1107,
+    code: ERROR_CODES.withdrawPasswordInvalid,
     msg: {
       zh: '二级密码须为6位数字',
       en: 'The secondary password must be 6 digits',
@@ -283,7 +285,7 @@ export const ERRORS = {
     },
   },
   realNameInvalid: {
-    code: 1108,
+    code: ERROR_CODES.realNameInvalid,
     msg: {
       zh: '真实姓名只能包含中文、英文字母和点',
       en: 'The real name may contain only Chinese characters, English letters and dots',
@@ -297,7 +299,7 @@ export const ERRORS = {
     },
   },
   birthdayInvalid: {
-    code: 1109,
+    code: ERROR_CODES.birthdayInvalid,
     msg: {
       zh: '出生日期格式不正确',
       en: 'The date of birth is not valid',
@@ -311,7 +313,7 @@ export const ERRORS = {
     },
   },
   captchaInvalid: {
-    code: 1110,
+    code: ERROR_CODES.captchaInvalid,
     msg: {
       zh: '图形验证码错误或已过期',
       en: 'The captcha is wrong or has expired',
@@ -325,7 +327,7 @@ export const ERRORS = {
     },
   },
   codeInvalid: {
-    code: 1111,
+    code: ERROR_CODES.codeInvalid,
     msg: {
       zh: '验证码错误或已过期',
       en: 'The verification code is wrong or has expired',
@@ -339,7 +341,7 @@ export const ERRORS = {
     },
   },
   usernameTaken: {
-    code: 1112,
+    code: ERROR_CODES.usernameTaken,
     msg: {
       zh: '该用户名已被注册',
       en: 'This username is already registered',
@@ -353,7 +355,7 @@ export const ERRORS = {
     },
   },
   loginFailed: {
-    code: 1113,
+    code: ERROR_CODES.loginFailed,
     msg: {
       zh: '用户名或密码错误',
       en: 'Wrong username or password',
@@ -367,7 +369,7 @@ export const ERRORS = {
     },
   },
   agreeRequired: {
-    code: 1114,
+    code: ERROR_CODES.agreeRequired,
     msg: {
       zh: '请先阅读并同意用户协议和隐私政策',
       en: 'Please read and agree to the terms and the privacy policy',
@@ -381,7 +383,7 @@ export const ERRORS = {
     },
   },
   profileLocked: {
-    code: 1115,
+    code: ERROR_CODES.profileLocked,
     msg: {
       zh: '资料确认后不可修改',
       en: 'Profile information cannot be changed after confirmation',
@@ -395,7 +397,7 @@ export const ERRORS = {
     },
   },
   avatarInvalid: {
-    code: 1116,
+    code: ERROR_CODES.avatarInvalid,
     msg: {
       zh: '头像地址无效',
       en: 'The avatar address is not valid',
@@ -409,7 +411,7 @@ export const ERRORS = {
     },
   },
   phoneInUse: {
-    code: 1117,
+    code: ERROR_CODES.phoneInUse,
     msg: {
       zh: '该手机号已被其他账号绑定',
       en: 'This phone number is already bound to another account',
@@ -423,7 +425,7 @@ export const ERRORS = {
     },
   },
   emailInUse: {
-    code: 1118,
+    code: ERROR_CODES.emailInUse,
     msg: {
       zh: '该邮箱已被其他账号绑定',
       en: 'This e-mail is already bound to another account',
@@ -437,7 +439,7 @@ export const ERRORS = {
     },
   },
   oldPasswordWrong: {
-    code: 1119,
+    code: ERROR_CODES.oldPasswordWrong,
     msg: {
       zh: '原密码错误',
       en: 'The current password is wrong',
@@ -451,7 +453,7 @@ export const ERRORS = {
     },
   },
   withdrawPasswordWrong: {
-    code: 1120,
+    code: ERROR_CODES.withdrawPasswordWrong,
     msg: {
       zh: '二级密码错误',
       en: 'The secondary password is wrong',
@@ -465,7 +467,7 @@ export const ERRORS = {
     },
   },
   accountNotFound: {
-    code: 1121,
+    code: ERROR_CODES.accountNotFound,
     msg: {
       zh: '账号不存在',
       en: 'This account does not exist',
@@ -479,7 +481,7 @@ export const ERRORS = {
     },
   },
   inviteCodeInvalid: {
-    code: 1122,
+    code: ERROR_CODES.inviteCodeInvalid,
     msg: {
       zh: '邀请码无效',
       en: 'The invitation code is not valid',
@@ -493,7 +495,7 @@ export const ERRORS = {
     },
   },
   sexInvalid: {
-    code: 1123,
+    code: ERROR_CODES.sexInvalid,
     msg: {
       zh: '请选择性别',
       en: 'Please choose male or female',
@@ -507,7 +509,7 @@ export const ERRORS = {
     },
   },
   fileTypeInvalid: {
-    code: 1124,
+    code: ERROR_CODES.fileTypeInvalid,
     msg: {
       zh: '仅支持 png、jpg、jpeg 格式的图片',
       en: 'Only png, jpg and jpeg images are accepted',
@@ -521,7 +523,7 @@ export const ERRORS = {
     },
   },
   withdrawPasswordNotSet: {
-    code: 3000,
+    code: ERROR_CODES.withdrawPasswordNotSet,
     msg: {
       zh: '未设置二级密码，请前往设置',
       en: 'The secondary password is not set, please go to settings',
@@ -535,7 +537,7 @@ export const ERRORS = {
     },
   },
   bindPhoneFirst: {
-    code: 3001,
+    code: ERROR_CODES.bindPhoneFirst,
     msg: {
       zh: '请先绑定手机号',
       en: 'Please bind a phone number first',
@@ -549,7 +551,7 @@ export const ERRORS = {
     },
   },
   smsDisabled: {
-    code: 3002,
+    code: ERROR_CODES.smsDisabled,
     msg: {
       zh: '短信功能已关闭',
       en: 'SMS features are turned off',
@@ -563,7 +565,7 @@ export const ERRORS = {
     },
   },
   captchaRequired: {
-    code: 3003,
+    code: ERROR_CODES.captchaRequired,
     msg: {
       zh: '请输入图形验证码',
       en: 'Please enter the captcha',
@@ -577,7 +579,7 @@ export const ERRORS = {
     },
   },
   accountFrozen: {
-    code: 3004,
+    code: ERROR_CODES.accountFrozen,
     msg: {
       zh: '账号已被冻结，请联系客服',
       en: 'This account is frozen, please contact customer service',
@@ -591,7 +593,7 @@ export const ERRORS = {
     },
   },
   bindEmailFirst: {
-    code: 3005,
+    code: ERROR_CODES.bindEmailFirst,
     msg: {
       zh: '请先绑定邮箱',
       en: 'Please bind an e-mail first',
@@ -605,7 +607,7 @@ export const ERRORS = {
     },
   },
   phoneAlreadyBound: {
-    code: 3006,
+    code: ERROR_CODES.phoneAlreadyBound,
     msg: {
       zh: '已绑定手机号，如需更换请联系客服',
       en: 'A phone number is already bound; contact customer service to change it',
@@ -619,7 +621,7 @@ export const ERRORS = {
     },
   },
   emailAlreadyBound: {
-    code: 3007,
+    code: ERROR_CODES.emailAlreadyBound,
     msg: {
       zh: '已绑定邮箱，如需更换请联系客服',
       en: 'An e-mail is already bound; contact customer service to change it',
@@ -633,7 +635,7 @@ export const ERRORS = {
     },
   },
   phoneMiddleWrong: {
-    code: 3008,
+    code: ERROR_CODES.phoneMiddleWrong,
     msg: {
       zh: '手机号中间四位不正确',
       en: 'The middle four digits of the phone number are incorrect',

@@ -1,4 +1,5 @@
 export * from './languages.js';
+export * from './error-codes.js';
 export * from './errors.js';
 export * from './money.js';
 export * from './constants.js';
@@ -10,3 +11,6 @@ export * from './withdraw-limits.js';
 export * from './validation/games.js';
 export * from './validation/house.js';
 export * from './validation/text.js';
+export * from './validation/paging.js';
+export * from './validation/content.js';
+export * from './contracts/index.js';

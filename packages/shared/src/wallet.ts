@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './constants.js';
+import { pageFields } from './validation/paging.js';
 
 /**
  * Request schemas of the wallet calls (api-contract.md Member/Wallet/Records), shared by the
@@ -10,10 +10,6 @@ const amount = z.union([z.string().max(40), z.number()]);
 /** `central` or a platType (letters, digits, underscore). */
 export const WALLET_CENTRAL = 'central';
 const walletName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/);
-const page = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-};
 
 export const convertMoneyInput = z.object({ from: walletName, to: walletName, amount });
 export const getUserPlatBalanceInput = z.object({ platType: walletName });
@@ -26,11 +22,12 @@ export const changeWalletTypeInput = z.object({
 export const TRANSACTION_TYPES = ['deposit', 'withdraw', 'transfer', 'bonus', 'rebate', 'adjust'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUSES = ['pending', 'success', 'failed'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 /** spec.md §9: transaction history covers 30 days. */
 export const TRANSACTION_HISTORY_DAYS = 30;
 
 export const queryTransactionRecordListInput = z.object({
-  ...page,
+  ...pageFields,
   type: z.enum(TRANSACTION_TYPES).optional(),
   status: z.enum(TRANSACTION_STATUSES).optional(),
   startTime: z.iso.datetime({ offset: true }).optional(),

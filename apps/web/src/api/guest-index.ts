@@ -2,14 +2,12 @@
  * Guest index calls of spec.md §7 (/web/guest/index/…) and the sys config value, with their query hooks.
  * Field names follow the server (api-contract.md, design.md §4). All calls are POST.
  */
+import type { getNoticeOutput, getSysConfigValueOutput, getWebsiteBasicInfoOutput, Infer, noticeSchema, slideSchema } from '@app/shared';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { dataOf } from './query';
 import { request } from './request';
 
-export interface WebsiteBasicItem {
-  configKey: string;
-  configValue: string;
-}
+export type WebsiteBasicItem = Infer<typeof getWebsiteBasicInfoOutput>['websiteBasicList'][number];
 
 /** Known keys of the website basic info (spec.md §3); the server may send more. */
 export interface WebsiteInfo {
@@ -24,40 +22,22 @@ export interface WebsiteInfo {
   [key: string]: string | undefined;
 }
 
-export interface Slide {
-  id: number;
-  title: string;
-  image: string;
-  link: string;
-  sort: number;
-}
-
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  type: string;
-  createdAt: string;
-}
+export type Slide = Infer<typeof slideSchema>;
+export type Notice = Infer<typeof noticeSchema>;
 
 /** design.md §4 list answer. */
-export interface PageOf<T> {
-  list: T[];
-  total: number;
-  page: number;
-  size: number;
-}
+export type PageOf<T> = { list: T[]; total: number; page: number; size: number };
 
 export const getWebsiteBasicInfo = () =>
-  request<{ websiteBasicList: WebsiteBasicItem[] }>('POST', '/web/guest/index/getWebsiteBasicInfo');
+  request<Infer<typeof getWebsiteBasicInfoOutput>>('POST', '/web/guest/index/getWebsiteBasicInfo');
 
 export const getSlide = () => request<Slide[]>('POST', '/web/guest/index/getSilde');
 
 export const getNotice = (page = 1, size = 20) =>
-  request<PageOf<Notice>>('POST', '/web/guest/index/getNotice', { page, size });
+  request<Infer<typeof getNoticeOutput>>('POST', '/web/guest/index/getNotice', { page, size });
 
 export const getSysConfigValue = (key: string) =>
-  request<{ sysConfigValue: string }>('POST', '/web/sys/sysConfig/getSysConfigValue', { key });
+  request<Infer<typeof getSysConfigValueOutput>>('POST', '/web/sys/sysConfig/getSysConfigValue', { key });
 
 export const guestIndexKeys = {
   websiteInfo: ['guest', 'index', 'websiteInfo'] as const,
@@ -94,7 +74,7 @@ export function useNotices(): UseQueryResult<Notice[]> {
   });
 }
 
-export function useSysConfigValue(key: string): UseQueryResult<string> {
+export function useSysConfigValue(key: string): UseQueryResult<string | null> {
   return useQuery({
     queryKey: guestIndexKeys.sysConfig(key),
     queryFn: async () => (await dataOf(getSysConfigValue(key))).sysConfigValue,

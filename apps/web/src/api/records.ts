@@ -3,26 +3,14 @@
  * the 30-day window itself (spec.md §9); the list is paged with design.md §4's `{ page, size }`.
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { TransactionType } from '@app/shared';
-import type { PageOf } from './guest-index';
+import type { Infer, queryTransactionRecordListOutput, transactionRecordSchema, TransactionType } from '@app/shared';
 import { dataOf } from './query';
 import { request } from './request';
 
-export interface TransactionRecord {
-  orderNo: string;
-  type: TransactionType;
-  /** Transfer: `central→house_live`; adjust: the operator's reason. */
-  mode: string;
-  /** Signed decimal string: negative when money left the central wallet. */
-  amount: string;
-  currency?: string;
-  status: 'pending' | 'success' | 'failed';
-  /** ISO 8601. */
-  time: string;
-}
+export type TransactionRecord = Infer<typeof transactionRecordSchema>;
 
 export const queryTransactionRecordList = (query: { type?: TransactionType; page: number; size: number }) =>
-  request<PageOf<TransactionRecord>>('POST', '/web/transactionRecord/queryTransactionRecordList', {
+  request<Infer<typeof queryTransactionRecordListOutput>>('POST', '/web/transactionRecord/queryTransactionRecordList', {
     ...(query.type ? { type: query.type } : {}),
     page: query.page,
     size: query.size,

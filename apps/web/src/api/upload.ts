@@ -1,4 +1,5 @@
+import type { Infer, uploadFileOutput } from '@app/shared';
 import { upload } from './request';
 
 /** /web/upload/uploadFile (api-contract.md "Upload"): multipart field `file` → { url }. */
-export const uploadFile = (file: File) => upload<{ url: string }>('/web/upload/uploadFile', file, file.name);
+export const uploadFile = (file: File) => upload<Infer<typeof uploadFileOutput>>('/web/upload/uploadFile', file, file.name);

@@ -3,38 +3,25 @@
  * recovery and the auto-transfer switch, with their query hooks. Amounts are decimal strings (design.md §4).
  * Calls that move money take the Idempotency-Key of the user action that caused them.
  */
+import type {
+  convertMoneyOutput,
+  getTransWalletBalanceInfoOutput,
+  getUserBalanceOutput,
+  Infer,
+  oneTouchTransferOutput,
+  recoveryItemSchema,
+  transInfoOutput,
+  userBalanceMapSchema,
+  venueWalletSchema,
+} from '@app/shared';
+import { ERROR_CODES } from '@app/shared';
 import { useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { dataOf } from './query';
 import { request } from './request';
 
-export interface UserBalanceMap {
-  central: string;
-  locked: string;
-  welfare: string;
-  cashbox: string;
-  /** Sum of the venue wallets. */
-  venue: string;
-  total: string;
-}
-
-export interface VenueWallet {
-  platType: string;
-  /** Localized by the server (lang header). */
-  name: string;
-  gameType: string;
-  /** e.g. `active` or `maintenance`. */
-  status: string;
-  /** null when the venue could not be asked (third-party venue unreachable). */
-  balance: string | null;
-  locked: boolean;
-  /** A code such as `firstDepositBonus`, `inviteRebate`, `bonus` (spec.md §4 venue lock). */
-  lockReason?: string;
-}
-
-export interface TransWalletInfo {
-  central: string;
-  list: VenueWallet[];
-}
+export type UserBalanceMap = Infer<typeof userBalanceMapSchema>;
+export type VenueWallet = Infer<typeof venueWalletSchema>;
+export type TransWalletInfo = Infer<typeof getTransWalletBalanceInfoOutput>;
 
 export interface ConvertMoneyInput {
   from: string;
@@ -42,37 +29,16 @@ export interface ConvertMoneyInput {
   amount: string;
 }
 
-export interface ConvertMoneyResult {
-  orderNo: string;
-  status: string;
-  central: string;
-  venueBalance: string | null;
-}
+export type ConvertMoneyResult = Infer<typeof convertMoneyOutput>;
+export type RecoveryItem = Infer<typeof recoveryItemSchema>;
+export type OneTouchResult = Infer<typeof oneTouchTransferOutput>;
+export type TransInfo = Infer<typeof transInfoOutput>;
 
-export interface RecoveryItem {
-  platType: string;
-  name: string;
-  amount: string;
-  status: 'recovered' | 'pending' | 'skipped';
-  reason?: 'maintenance' | 'locked' | 'unavailable';
-}
-
-export interface OneTouchResult {
-  central: string;
-  recovered: string;
-  list: RecoveryItem[];
-}
-
-export interface TransInfo {
-  autoTransfer: boolean;
-  walletFree: boolean;
-}
-
-/** 1002 "interface does not exist": an install without the money core answers it; the balance is then hidden, silently. */
-const NO_ENDPOINT = 1002;
+/** notFound ("interface does not exist"): an install without the money core answers it; the balance is then hidden, silently. */
+const NO_ENDPOINT = ERROR_CODES.notFound;
 
 export const getUserBalance = () =>
-  request<{ userBalanceMap: UserBalanceMap }>('POST', '/web/user/getUserBalance', undefined, { quietCodes: [NO_ENDPOINT] });
+  request<Infer<typeof getUserBalanceOutput>>('POST', '/web/user/getUserBalance', undefined, { quietCodes: [NO_ENDPOINT] });
 
 /** The one balance fetcher (balance header, My page, the post-login prefetch): null when there is no endpoint. */
 export async function fetchUserBalance(): Promise<UserBalanceMap | null> {

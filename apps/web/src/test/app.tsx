@@ -9,6 +9,7 @@ import { HashRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { setItem } from '../storage';
+import { checkStubbedAnswer } from './contract';
 
 export interface ApiCall {
   path: string;
@@ -20,7 +21,10 @@ export interface ApiCall {
 /** Answers `data` for a code-0 envelope; a handler may also reject (a network failure). */
 export type ApiRoutes = Record<string, (call: ApiCall) => unknown>;
 
-/** Stubs fetch with the routes; unknown paths answer code 404. Returns the list of calls, in order. */
+/**
+ * Stubs fetch with the routes; unknown paths answer code 404. Each answer's data must match the endpoint's shared
+ * response schema (test/contract.ts). Returns the list of calls, in order.
+ */
 export function stubApi(routes: ApiRoutes): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal(
@@ -35,7 +39,9 @@ export function stubApi(routes: ApiRoutes): ApiCall[] {
       };
       calls.push(call);
       const route = routes[call.path];
-      const envelope = route ? { code: 0, msg: 'ok', data: await route(call) } : { code: 404, msg: 'not found', data: null };
+      const data = route ? await route(call) : null;
+      if (route) checkStubbedAnswer(call.path, data);
+      const envelope = route ? { code: 0, msg: 'ok', data } : { code: 404, msg: 'not found', data: null };
       return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
     }),
   );

@@ -7,6 +7,7 @@ import { cleanup } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterAll, afterEach } from 'vitest';
 import { registerSessionExpiry } from '../app/session-expiry';
+import { takeViolations } from './contract';
 
 // As main.tsx does at start: a 401 relaunches to login and forgets the session.
 registerSessionExpiry();
@@ -15,6 +16,9 @@ registerSessionExpiry();
 // use: unmount after each test so no React work is left to run once jsdom is torn down.
 afterEach(() => {
   cleanup();
+  // A stubbed answer the server would not send (test/contract.ts) fails the test that stubbed it.
+  const violations = takeViolations();
+  if (violations.length) throw new Error(`stubbed answers differ from the shared response schemas:\n${violations.join('\n')}`);
 });
 
 // Imperative overlays (Dialog, Toast) live in their own React roots, outside cleanup's reach, and

@@ -3,7 +3,15 @@
  * carrying the venue `session` (not the member `token`), answered with the `{ code, msg, data }` envelope of
  * design.md §4. Errors reject with HouseApiError so each screen decides how to show them (a Toast, as a rule).
  */
-import { parseLang } from '@app/shared';
+import {
+  ERROR_CODES,
+  parseLang,
+  type houseHistoryRoundSchema,
+  type housePlayOutput,
+  type houseRevealOutput,
+  type houseSessionOutput,
+  type Infer,
+} from '@app/shared';
 
 export const HOUSE_API = '/venue/house/api';
 
@@ -13,64 +21,17 @@ export interface HouseBet {
   amount: string;
 }
 
-export interface SessionAnswer {
-  session: string;
-  balance: string;
-  /** Server additions (decisions.md "House venue play API"): the seed commitment, shown before the first round. */
-  serverSeedHash?: string;
-  clientSeed?: string;
-  nonce?: number;
-}
-
-export interface PlayAnswer {
-  roundId: string;
-  /** Game outcome (api-contract shapes); null while a scheduled-lottery bet waits for its draw. */
-  outcome: unknown;
-  payout: string;
-  balance: string;
-  serverSeedHash: string;
-  nonce: number;
-}
-
-export interface RevealAnswer {
-  serverSeed: string;
-  serverSeedHash: string;
-  nextServerSeedHash: string;
-}
-
+/** The session, with the seed commitment shown before the first round (decisions.md "House venue play API"). */
+export type SessionAnswer = Infer<typeof houseSessionOutput>;
+/** Game outcome per api-contract.md; null while a scheduled-lottery bet waits for its draw. */
+export type PlayAnswer = Infer<typeof housePlayOutput>;
+export type RevealAnswer = Infer<typeof houseRevealOutput>;
 /**
- * One round of `history`. The contract only says "list of rounds"; these are the server's field names
- * (apps/server/src/venues/house/service.ts `history`), optional beyond the play answer's own.
+ * One round of the history panel: a round of `history` (`serverSeed` shows once the seed is revealed or the lottery
+ * draw drawn), or one the client just played and lists before `history` returns it (only some fields known).
  */
-export interface HistoryRound {
-  roundId: string;
-  gameCode: string;
-  bets?: HouseBet[];
-  /** Total stake of the round. */
-  betAmount?: string;
-  validBet?: string;
-  payout?: string;
-  winLoss?: string;
-  outcome?: unknown;
-  serverSeedHash?: string;
-  /** Shown once the seed is revealed (or the lottery draw drawn); null before. */
-  serverSeed?: string | null;
-  clientSeed?: string;
-  nonce?: number;
-  /** settled | pending | void */
-  status?: string;
-  /** ISO 8601 time the round was played. */
-  time?: string;
-  /** Scheduled lottery only: the draw the bet waits for. */
-  drawNo?: string;
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  size: number;
-}
+export type HistoryRound = Pick<Infer<typeof houseHistoryRoundSchema>, 'roundId' | 'gameCode'> & Partial<Infer<typeof houseHistoryRoundSchema>>;
+export type Page<T> = { list: T[]; total: number; page: number; size: number };
 
 export class HouseApiError extends Error {
   constructor(
@@ -84,8 +45,8 @@ export class HouseApiError extends Error {
 /** Code of a network failure or a non-envelope answer (no server code exists for it). */
 export const NETWORK_ERROR = -1;
 
-/** houseTicketInvalid, houseSessionInvalid (packages/shared/src/errors-house.ts): only a new launch helps. */
-export const RELAUNCH_CODES: ReadonlySet<number> = new Set([2300, 2301, 401]);
+/** Only a new launch helps: the ticket or the house session is gone. */
+export const RELAUNCH_CODES: ReadonlySet<number> = new Set([ERROR_CODES.houseTicketInvalid, ERROR_CODES.houseSessionInvalid, ERROR_CODES.notLoggedIn]);
 
 function currentLang(): string {
   try {

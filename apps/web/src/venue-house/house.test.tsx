@@ -8,11 +8,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HistoryRound } from './api';
+import type { HistoryRound, PlayAnswer } from './api';
 import { HouseApp } from './app';
 import { verifySeed } from './fairness';
 import { initHouseI18n } from './i18n';
 import { openSession, readLaunch, type StoredSession } from './launch';
+import { checkStubbedAnswer } from '../test/contract';
 
 let i18next: i18n;
 beforeAll(async () => {
@@ -27,6 +28,29 @@ interface Call {
 type Route = (body: Record<string, unknown>) => { code?: number; msg?: string; data?: unknown };
 let calls: Call[];
 let routes: Record<string, Route>;
+
+/** A settled table round as `play` answers it (test/contract.ts checks stubs against the server's schema). */
+function played(fields: Partial<PlayAnswer> & Pick<PlayAnswer, 'roundId' | 'outcome'>): PlayAnswer {
+  return {
+    gameCode: 'baccarat',
+    status: 'settled',
+    bets: [],
+    betAmount: '20.00',
+    validBet: '20.00',
+    payout: '0.00',
+    winLoss: '-20.00',
+    balance: '1000.00',
+    serverSeedHash: 'h',
+    clientSeed: 'srvseed',
+    nonce: 0,
+    ...fields,
+  };
+}
+
+/** A round as `history` lists it. */
+function listed(round: HistoryRound): HistoryRound {
+  return { status: 'settled', bets: [], betAmount: '1.00', validBet: '1.00', payout: '0.00', winLoss: '-1.00', serverSeedHash: 'h', serverSeed: null, clientSeed: 'c', nonce: 0, time: '2026-11-20T08:30:00.000Z', ...round };
+}
 
 function envelope({ code = 0, msg = 'ok', data = null }: { code?: number; msg?: string; data?: unknown }) {
   return new Response(JSON.stringify({ code, msg, data }), { status: code === 401 ? 401 : 200, headers: { 'content-type': 'application/json' } });
@@ -49,7 +73,9 @@ beforeEach(() => {
       const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
       calls.push({ path: url, body, headers: init.headers as Record<string, string> });
       const route = routes[name];
-      return envelope(route ? route(body) : { code: 404, msg: 'not found' });
+      const answer = route ? route(body) : { code: 404, msg: 'not found' };
+      if ((answer.code ?? 0) === 0) checkStubbedAnswer(url, answer.data ?? null);
+      return envelope(answer);
     }),
   );
   window.history.replaceState(null, '', '/venue/house/?platType=house_live&gameCode=baccarat&ticket=T1&lang=en');
@@ -109,7 +135,7 @@ describe('launch', () => {
 describe('chips', () => {
   it('stakes the selected chip on a spot, undoes the last chip, clears, and repeats the last round', async () => {
     routes.play = () => ({
-      data: { roundId: 'R1', outcome: { playerCards: ['9S', 'KH'], bankerCards: ['2C', '3D', '4S'] }, payout: '50.00', balance: '1025.00', serverSeedHash: 'h', nonce: 0 },
+      data: played({ roundId: 'R1', outcome: { playerCards: ['9S', 'KH'], bankerCards: ['2C', '3D', '4S'] }, payout: '50.00', balance: '1025.00', serverSeedHash: 'h', nonce: 0 }),
     });
     await renderClient();
     fireEvent.click(screen.getByTestId('chip-10'));
@@ -142,7 +168,9 @@ describe('chips', () => {
   });
 
   it('does not send a round that the balance cannot cover', async () => {
-    routes.session = () => ({ data: { session: 'S1', balance: '12.00' } });
+    routes.session = () => ({
+      data: { session: 'S1', balance: '12.00', platType: 'house_live', gameCode: 'baccarat', serverSeedHash: 'c0ffee', clientSeed: 'srvseed', nonce: 3 },
+    });
     routes.play = () => ({ code: 2001, msg: 'should not be called' });
     await renderClient();
     fireEvent.click(screen.getByTestId('chip-10'));
@@ -192,7 +220,7 @@ describe('session end', () => {
 describe('baccarat round', () => {
   it('sends the bets, then shows both hands with totals, the winner, the payout and the new balance', async () => {
     routes.play = () => ({
-      data: { roundId: 'R9', outcome: { playerCards: ['KS', '7C'], bankerCards: ['7H', '4D', '7C'] }, payout: '0.00', balance: '980.00', serverSeedHash: 'abc', nonce: 4 },
+      data: played({ roundId: 'R9', outcome: { playerCards: ['KS', '7C'], bankerCards: ['7H', '4D', '7C'] }, payout: '0.00', balance: '980.00', serverSeedHash: 'abc', nonce: 4 }),
     });
     // jsdom has no scrolling: record that the result is brought into view (Deal is docked at the bottom).
     const scrolled: Element[] = [];
@@ -278,8 +306,8 @@ describe('fairness', () => {
   });
 
   async function revealWith(rounds: HistoryRound[]) {
-    routes.history = (body) => ({ data: { list: rounds, total: rounds.length, page: body.page, size: body.size } });
-    routes.reveal = () => ({ data: { serverSeed: SERVER_SEED, serverSeedHash: HASH, nextServerSeedHash: hashSeed('next') } });
+    routes.history = (body) => ({ data: { list: rounds.map(listed), total: rounds.length, page: body.page, size: body.size } });
+    routes.reveal = () => ({ data: { serverSeed: SERVER_SEED, serverSeedHash: HASH, nextServerSeedHash: hashSeed('next'), rounds: rounds.length } });
     await renderClient();
     fireEvent.click(screen.getByText('Fairness'));
     await act(async () => {

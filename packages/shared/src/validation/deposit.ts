@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../constants.js';
 import type { ErrorKey } from '../errors.js';
 import { realNameField } from './account.js';
+import { pageFields } from './paging.js';
 
 /**
  * Request schemas of the cashier's deposit half (api-contract.md "Deposit", "Operator API"),
@@ -49,10 +49,6 @@ const keyed = (key: ErrorKey) => ({ error: key });
 const amount = z.union([z.string().max(40), z.number()], keyed('invalidAmount'));
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const orderNo = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, keyed('depositOrderNotFound'));
-const page = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-};
 /** Our own upload URLs only (modules/upload): /uploads/<32 hex>.png|jpg. */
 export const VOUCHER_URL_RE = /^\/uploads\/[0-9a-f]{32}\.(png|jpg)$/;
 /** A list given as an array (JSON) or as comma-separated text (query string). */
@@ -81,6 +77,6 @@ export const cancelRechargeOrderInput = z.object({
 /** /web/{provider}/createOrder (api-contract.md sandbox provider). */
 export const providerCreateOrderInput = z.object({ methodId: id, amount });
 
-export const adminDepositListInput = z.object({ ...page, status: z.enum(DEPOSIT_STATUSES).optional() });
+export const adminDepositListInput = z.object({ ...pageFields, status: z.enum(DEPOSIT_STATUSES).optional() });
 export const adminDepositApproveInput = z.object({ orderNo });
 export const adminDepositRejectInput = z.object({ orderNo, reason: z.string().trim().min(1).max(200) });

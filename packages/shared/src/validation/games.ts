@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { GAME_TYPES, MAX_PAGE_SIZE } from '../constants.js';
+import { GAME_TYPES } from '../constants.js';
 import type { ErrorKey } from '../errors.js';
+import { pageFields } from './paging.js';
 
 /**
  * Request schemas of the game lobby (spec.md §2, §7; api-contract.md Games), shared by the server
@@ -11,13 +12,9 @@ export const GAME_KEYWORD_MAX = 50;
 const platType = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/);
 const gameCode = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/);
 const gameType = z.enum(GAME_TYPES, keyed('gameTypeInvalid'));
-const page = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-};
 
 export const getGameListInput = z.object({
-  ...page,
+  ...pageFields,
   platType: platType.optional(),
   gameType: gameType.optional(),
   /** Matches names in the caller's language and game codes, case-insensitive. */
@@ -25,9 +22,9 @@ export const getGameListInput = z.object({
   /** Only the games marked hot (the home page's hot row); absent or false: every game. */
   hot: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
 });
-export const getGameListByGameTypeInput = z.object({ ...page, gameType });
+export const getGameListByGameTypeInput = z.object({ ...pageFields, gameType });
 export const gameRefInput = z.object({ platType, gameCode });
 export const getGameUrlInput = gameRefInput;
 export const gameCollectSaveInput = gameRefInput;
 export const gameCollectDeleteInput = gameRefInput;
-export const gameCollectListInput = z.object({ ...page });
+export const gameCollectListInput = z.object({ ...pageFields });

@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../constants.js';
 import type { ErrorKey } from '../errors.js';
+import { pageFields } from './paging.js';
 
 /** Inputs of the house venue's game API (api-contract.md House venue) and of the bet records (Member). */
 const keyed = (key: ErrorKey) => ({ error: key });
-const page = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-};
 /** Tickets and sessions are opaque 32-byte base64url tokens; anything else cannot be one. */
 const token = (key: ErrorKey) => z.string(keyed(key)).regex(/^[A-Za-z0-9_-]{20,100}$/, keyed(key));
 const session = token('houseSessionInvalid');
@@ -31,12 +27,12 @@ export const housePlayInput = z.object({
   clientSeed: z.string(keyed('clientSeedInvalid')).max(64, keyed('clientSeedInvalid')).optional(),
 });
 export const houseRevealInput = z.object({ session });
-export const houseHistoryInput = z.object({ session, ...page });
+export const houseHistoryInput = z.object({ session, ...pageFields });
 
 const betFilter = {
   platType: z.string().regex(/^[A-Za-z0-9_]{1,40}$/).optional(),
   startTime: z.iso.datetime({ offset: true }).optional(),
   endTime: z.iso.datetime({ offset: true }).optional(),
 };
-export const getBetRecordInput = z.object({ ...betFilter, ...page });
+export const getBetRecordInput = z.object({ ...betFilter, ...pageFields });
 export const getSumBetRecordInput = z.object(betFilter);

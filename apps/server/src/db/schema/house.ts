@@ -1,3 +1,4 @@
+import type { HouseRoundBet } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
@@ -115,7 +116,7 @@ export const houseRounds = pgTable(
       .references(() => venues.platType),
     gameCode: text('game_code').notNull(),
     /** [{ type, amount }] as placed, then with payout/validBet/result once settled (decimal strings). */
-    bets: jsonb('bets').notNull(),
+    bets: jsonb('bets').$type<HouseRoundBet[]>().notNull(),
     outcome: jsonb('outcome'),
     betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull(),
     validBet: bigint('valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),

@@ -19,36 +19,22 @@ import {
   modifyUserInfoInput,
   registerInput,
   setWithdrawPasswordInput,
+  changeLanguageAndCurrencyOutput,
+  checkIsSetWidthPasswordOutput,
+  checkPhoneMiddleOutput,
+  codeSentOutput,
+  forgetPasswordFirstStepOutput,
+  getCaptchaOutput,
+  getRegisterTermsOutput,
+  noData,
+  sessionOutput,
+  userInfoOutput,
 } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { requireUser } from '../../http/auth.js';
 import { answer } from '../../http/envelope.js';
 import { post } from '../../http/route.js';
 import * as account from './service.js';
-
-const userInfo = z.object({
-  userId: z.number(),
-  username: z.string(),
-  realName: z.string().nullable(),
-  sex: z.enum(['male', 'female']).nullable(),
-  birthday: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  avatar: z.string().nullable(),
-  vipLevel: z.number(),
-  inviteCode: z.string(),
-  isAgent: z.boolean(),
-  phoneBound: z.boolean(),
-  emailBound: z.boolean(),
-  hasWithdrawPassword: z.boolean(),
-  profileConfirmed: z.boolean(),
-  language: z.string(),
-  registeredAt: z.string(),
-});
-const withToken = z.object({ token: z.string(), userInfo });
-const withUserInfo = z.object({ userInfo });
-const countdown = z.object({ countdown: z.number().describe('seconds before the next code may be requested') });
 
 /** Player accounts (spec.md §4-§5, api-contract.md Guest, Member and Codes). Rules live in service.ts. */
 export async function accountRoutes(app: FastifyInstance) {
@@ -66,14 +52,14 @@ export async function accountRoutes(app: FastifyInstance) {
     path: '/web/guest/user/getCaptcha',
     summary: 'A new image captcha (SVG data URL), valid 5 minutes, single use; required=false when CAPTCHA=off',
     tags: guest,
-    output: z.object({ captchaId: z.string(), image: z.string(), required: z.boolean() }),
+    output: getCaptchaOutput,
     handler: (req) => account.getCaptcha(env, ctx(req)),
   });
   post(app, {
     path: '/web/guest/user/getRegisterTerms',
     summary: 'Registration terms and privacy policy in the caller language',
     tags: guest,
-    output: z.object({ terms: z.string(), privacy: z.string() }),
+    output: getRegisterTermsOutput,
     handler: (req) => account.getRegisterTerms(app.db, req.lang),
   });
   post(app, {
@@ -81,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: 'Register (captcha unless CAPTCHA=off); answers a one-day session',
     tags: guest,
     input: registerInput,
-    output: withToken,
+    output: sessionOutput,
     handler: (req, input) => account.register(env, input, ctx(req)),
   });
   post(app, {
@@ -89,7 +75,7 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: 'Log in; `remember` gives a 30-day session. 5 failures in 15 min lock account and IP for 15 min',
     tags: guest,
     input: loginInput,
-    output: withToken,
+    output: sessionOutput,
     handler: (req, input) => account.login(env, input, ctx(req)),
   });
   post(app, {
@@ -98,7 +84,7 @@ export async function accountRoutes(app: FastifyInstance) {
     tags: guest,
     input: forgetPasswordFirstStepInput,
     rateLimit: codeLimit,
-    output: z.object({ hasPhone: z.boolean(), hasEmail: z.boolean(), phone: z.string().nullable(), email: z.string().nullable() }),
+    output: forgetPasswordFirstStepOutput,
     handler: (_req, input) => account.forgetPasswordFirstStep(app.db, input.username),
   });
   post(app, {
@@ -107,7 +93,7 @@ export async function accountRoutes(app: FastifyInstance) {
     tags: guest,
     input: getPhoneCodeByForgetPwdInput,
     rateLimit: codeLimit,
-    output: countdown,
+    output: codeSentOutput,
     handler: (req, input) => account.sendForgetPasswordCode(env, input.username, 'phone', ctx(req)),
   });
   post(app, {
@@ -116,7 +102,7 @@ export async function accountRoutes(app: FastifyInstance) {
     tags: guest,
     input: getEmailCodeByForgetPwdInput,
     rateLimit: codeLimit,
-    output: countdown,
+    output: codeSentOutput,
     handler: (req, input) => account.sendForgetPasswordCode(env, input.username, 'email', ctx(req)),
   });
   post(app, {
@@ -124,6 +110,7 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: 'Check a forgot-password phone code without using it up',
     tags: guest,
     input: checkPhoneCodeByForgetPwdInput,
+    output: noData,
     handler: (req, input) => account.checkPhoneCodeByForgetPwd(app.db, input, ctx(req)),
   });
   post(app, {
@@ -131,6 +118,7 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: 'Set a new password with a forgot-password code; ends every session of the account',
     tags: guest,
     input: modifyPasswordByForgetInput,
+    output: noData,
     handler: (req, input) => account.modifyPasswordByForget(app.db, input, ctx(req)),
   });
   post(app, {
@@ -139,7 +127,7 @@ export async function accountRoutes(app: FastifyInstance) {
     tags: guest,
     input: getPhoneCodeByRegisterInput,
     rateLimit: codeLimit,
-    output: countdown,
+    output: codeSentOutput,
     handler: (req, input) => account.sendSmsCode(env, { smsType: 'register', mobile: input.mobile, user: null }, ctx(req)),
   });
 
@@ -147,13 +135,14 @@ export async function accountRoutes(app: FastifyInstance) {
     path: '/web/user/logout',
     summary: 'End this session',
     tags: member,
+    output: noData,
     handler: (req) => account.logout(app.db, req.user!, ctx(req)),
   });
   post(app, {
     path: '/web/user/getUserInfo',
     summary: 'The caller userInfo (phone and e-mail masked)',
     tags: member,
-    output: withUserInfo,
+    output: userInfoOutput,
     handler: (req) => account.getUserInfo(req.user!),
   });
   post(app, {
@@ -161,13 +150,14 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: 'Change the login password; ends every session of the account',
     tags: member,
     input: modifyPasswordInput,
+    output: noData,
     handler: (req, input) => account.modifyPassword(app.db, me(req), input, ctx(req)),
   });
   post(app, {
     path: '/web/user/checkIsSetWidthPassword',
     summary: "Whether the secondary password is set: msg 'yes' or 'no' (the path keeps the spec spelling)",
     tags: member,
-    output: z.object({ set: z.boolean() }),
+    output: checkIsSetWidthPasswordOutput,
     handler: async (req) => {
       const set = await account.hasWithdrawPassword(app.db, me(req));
       return answer(set ? 'yes' : 'no', { set });
@@ -178,6 +168,7 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: 'Set or replace the 6-digit secondary password (bound phone and an smsType withdrawPassword code)',
     tags: member,
     input: setWithdrawPasswordInput,
+    output: noData,
     handler: (req, input) => account.setWithdrawPassword(app.db, me(req), input, ctx(req)),
   });
   post(app, {
@@ -185,6 +176,7 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: 'Check the secondary password (throttled like logins)',
     tags: member,
     input: checkWithdrawPwdInput,
+    output: noData,
     handler: (req, input) => account.checkWithdrawPassword(app.db, me(req), input.withdrawPassword, ctx(req)),
   });
   post(app, {
@@ -192,7 +184,7 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: 'Security verification: the middle four digits of the bound phone (throttled)',
     tags: member,
     input: checkPhoneMiddleInput,
-    output: z.object({ verified: z.boolean() }),
+    output: checkPhoneMiddleOutput,
     handler: (req, input) => account.checkPhoneMiddle(app.db, me(req), input.digits, ctx(req)),
   });
   post(app, {
@@ -200,7 +192,7 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: 'Bind a phone with an smsType bindPhone code (once; support changes it)',
     tags: member,
     input: bindPhoneInput,
-    output: withUserInfo,
+    output: userInfoOutput,
     handler: (req, input) => account.bindPhone(app.db, me(req), input, ctx(req)),
   });
   post(app, {
@@ -208,7 +200,7 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: 'Bind an e-mail with an emailType bindEmail code (once; support changes it)',
     tags: member,
     input: bindEmailInput,
-    output: withUserInfo,
+    output: userInfoOutput,
     handler: (req, input) => account.bindEmail(app.db, me(req), input, ctx(req)),
   });
   post(app, {
@@ -216,7 +208,7 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: 'Set real name, sex and birthday (once each; 18+) and the avatar',
     tags: member,
     input: modifyUserInfoInput,
-    output: withUserInfo,
+    output: userInfoOutput,
     handler: (req, input) => account.modifyUserInfo(app.db, me(req), input, ctx(req)),
   });
   post(app, {
@@ -225,7 +217,7 @@ export async function accountRoutes(app: FastifyInstance) {
     tags: member,
     input: changeLanguageAndCurrencyInput,
     suffix: 'language',
-    output: z.object({ language: z.string() }),
+    output: changeLanguageAndCurrencyOutput,
     handler: (req, input) => account.changeLanguage(app.db, me(req), input.language, ctx(req)),
   });
 
@@ -235,7 +227,7 @@ export async function accountRoutes(app: FastifyInstance) {
     tags: codeTags,
     input: getSmsCodeInput,
     rateLimit: codeLimit,
-    output: countdown,
+    output: codeSentOutput,
     handler: async (req, input) => {
       const user = input.smsType === 'bindPhone' || input.smsType === 'withdrawPassword' ? await requireUser(app, req) : null;
       return account.sendSmsCode(env, { ...input, user }, ctx(req));
@@ -246,6 +238,7 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: 'Check an SMS code without using it up (5 wrong tries burn it)',
     tags: codeTags,
     input: checkSmsCodeInput,
+    output: noData,
     handler: (req, input) => account.checkSmsCode(app.db, input, ctx(req)),
   });
   post(app, {
@@ -254,7 +247,7 @@ export async function accountRoutes(app: FastifyInstance) {
     tags: codeTags,
     input: getEmailCodeInput,
     rateLimit: codeLimit,
-    output: countdown,
+    output: codeSentOutput,
     handler: async (req, input) => {
       const user = input.emailType === 'bindEmail' ? await requireUser(app, req) : null;
       return account.sendEmailCode(env, { ...input, user }, ctx(req));
@@ -265,6 +258,7 @@ export async function accountRoutes(app: FastifyInstance) {
     summary: 'Check an e-mail code without using it up',
     tags: codeTags,
     input: checkEmailCodeInput,
+    output: noData,
     handler: (req, input) => account.checkEmailCode(app.db, input, ctx(req)),
   });
 }

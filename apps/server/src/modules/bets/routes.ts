@@ -1,4 +1,4 @@
-import { getBetRecordInput, getSumBetRecordInput } from '@app/shared';
+import { getBetRecordInput, getBetRecordOutput, getSumBetRecordInput, getSumBetRecordOutput } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { post } from '../../http/route.js';
 import * as bets from './service.js';
@@ -12,6 +12,7 @@ export async function betRoutes(app: FastifyInstance) {
     summary: 'The player’s bets, newest first, optionally of one venue and time range (last 30 days)',
     tags,
     input: getBetRecordInput,
+    output: getBetRecordOutput,
     handler: (req, input) => bets.betRecords(app.db, req.user!.userId, input, req.lang, app.deps.now()),
   });
   post(app, {
@@ -19,6 +20,7 @@ export async function betRoutes(app: FastifyInstance) {
     summary: 'Count and sums of the player’s bets with the same filters',
     tags,
     input: getSumBetRecordInput,
+    output: getSumBetRecordOutput,
     handler: (req, input) => bets.sumBetRecords(app.db, req.user!.userId, input, app.deps.now()),
   });
 }

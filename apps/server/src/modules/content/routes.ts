@@ -1,7 +1,18 @@
+import {
+  getActivityClassificationOutput,
+  getNoticeInput,
+  getNoticeOutput,
+  getRegisterItemOutput,
+  getSildeOutput,
+  getSysBankOutput,
+  getSysConfigValueInput,
+  getSysConfigValueOutput,
+  getSysDictionaryInput,
+  getSysDictionaryOutput,
+  getWebsiteBasicInfoOutput,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { post } from '../../http/route.js';
-import { getNoticeInput, getSysConfigValueInput, getSysDictionaryInput } from './schemas.js';
 import * as content from './service.js';
 
 const tags = ['content'];
@@ -12,14 +23,14 @@ export async function contentRoutes(app: FastifyInstance) {
     path: '/web/guest/index/getWebsiteBasicInfo',
     summary: 'Website basic info (title, keywords, icon, customer-service link…)',
     tags,
-    output: z.object({ websiteBasicList: z.array(z.object({ configKey: z.string(), configValue: z.string() })) }),
+    output: getWebsiteBasicInfoOutput,
     handler: () => content.getWebsiteBasicInfo(app.db),
   });
   post(app, {
     path: '/web/guest/index/getSilde',
     summary: 'Home banners (the path keeps the spec spelling)',
     tags,
-    output: z.array(z.object({ id: z.number(), title: z.string(), image: z.string(), link: z.string(), sort: z.number() })),
+    output: getSildeOutput,
     handler: (req) => content.getBanners(app.db, req.lang),
   });
   post(app, {
@@ -27,6 +38,7 @@ export async function contentRoutes(app: FastifyInstance) {
     summary: 'Notices for the home marquee and the announcement tab, in the caller language',
     tags,
     input: getNoticeInput,
+    output: getNoticeOutput,
     handler: (req, input) => content.getNotices(app.db, req.lang, input),
   });
   post(app, {
@@ -35,7 +47,7 @@ export async function contentRoutes(app: FastifyInstance) {
     tags,
     input: getSysConfigValueInput,
     suffix: 'key',
-    output: z.object({ sysConfigValue: z.string().nullable() }),
+    output: getSysConfigValueOutput,
     handler: (_req, input) => content.getSysConfigValue(app.db, input.key),
   });
   post(app, {
@@ -44,26 +56,28 @@ export async function contentRoutes(app: FastifyInstance) {
     tags,
     input: getSysDictionaryInput,
     suffix: 'type',
+    output: getSysDictionaryOutput,
     handler: (req, input) => content.getDictionary(app.db, req.lang, input.type),
   });
   post(app, {
     path: '/web/guest/user/getRegisterItem',
     summary: 'Which optional registration fields are shown and required',
     tags,
-    output: z.array(z.object({ key: z.string(), show: z.boolean(), required: z.boolean() })),
+    output: getRegisterItemOutput,
     handler: () => content.getRegisterItems(app.db),
   });
   post(app, {
     path: '/web/guest/activity/getActivityClassification',
     summary: 'Discount page tabs',
     tags,
+    output: getActivityClassificationOutput,
     handler: (req) => content.getActivityClassifications(app.db, req.lang),
   });
   post(app, {
     path: '/web/sys/sysbank/getSysBank',
     summary: 'The 15 supported withdrawal banks (member)',
     tags,
-    output: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
+    output: getSysBankOutput,
     handler: (req) => content.getBanks(app.db, req.lang),
   });
 }

@@ -1,73 +1,23 @@
 import {
   cancelRechargeOrderInput,
+  cancelRechargeOrderOutput,
   confirmRechargeOrderInput,
+  confirmRechargeOrderOutput,
+  createdOrderOutput,
   getPaymentMethodByTypeInput,
+  getPaymentMethodOutput,
   getRechargeAccountInfoInput,
+  getRechargeAccountInfoOutput,
   getRechargeOrderInfoInput,
+  getRechargeOrderInfoOutput,
   rechargeInput,
 } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { post } from '../../http/route.js';
 import * as deposit from './service.js';
 
 const tags = ['deposit'];
-const money = z.string().describe('decimal string in the currency ("100.00"; USDT up to 6 places)');
-
-const method = z.object({
-  id: z.number(),
-  type: z.string(),
-  name: z.string(),
-  currency: z.string(),
-  minAmount: money,
-  maxAmount: money,
-  needVoucher: z.boolean(),
-  needDepositorName: z.boolean(),
-  provider: z.string().optional(),
-  protocols: z.array(z.string()).optional(),
-  coinTypes: z.array(z.string()).optional(),
-  exchangeRate: z.string().optional().describe('CNY credited per unit of a virtual-currency deposit'),
-});
-export const account = z.object({
-  bankName: z.string().optional(),
-  accountName: z.string().optional(),
-  accountNo: z.string().optional(),
-  branch: z.string().optional(),
-  address: z.string().optional(),
-  protocol: z.string().optional(),
-  qrImage: z.string().optional(),
-});
-export const createdOrder = z.object({
-  orderNo: z.string(),
-  status: z.string(),
-  amount: money,
-  currency: z.string(),
-  expiresAt: z.string(),
-  account,
-  payUrl: z.string().optional(),
-});
-const order = z.object({
-  orderNo: z.string(),
-  status: z.string(),
-  amount: money,
-  currency: z.string(),
-  creditAmount: money.describe('what the central wallet (CNY) receives'),
-  method: z.string(),
-  methodId: z.number(),
-  methodType: z.string(),
-  depositorName: z.string().nullable(),
-  coinType: z.string().nullable(),
-  protocol: z.string().nullable(),
-  vouchers: z.array(z.string()),
-  account,
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  cancelReason: z.string().optional(),
-  remark: z.string().optional(),
-  rejectReason: z.string().optional(),
-});
-
 /** Deposit calls (api-contract.md "Deposit"); member paths, every order scoped to its owner. */
 export async function depositRoutes(app: FastifyInstance) {
   const ctx = (req: FastifyRequest): deposit.Ctx => ({ lang: req.lang, now: app.deps.now() });
@@ -76,7 +26,7 @@ export async function depositRoutes(app: FastifyInstance) {
     path: '/web/pay/paymentMethod/getPaymentMethod',
     summary: 'Deposit methods on offer, with limits and currency',
     tags,
-    output: z.array(method),
+    output: getPaymentMethodOutput,
     handler: (req) => deposit.paymentMethods(app.db, req.lang),
   });
   post(app, {
@@ -85,7 +35,7 @@ export async function depositRoutes(app: FastifyInstance) {
     tags,
     input: getPaymentMethodByTypeInput,
     suffix: 'type',
-    output: z.array(method),
+    output: getPaymentMethodOutput,
     handler: (req, input) => deposit.paymentMethods(app.db, req.lang, input.type),
   });
   post(app, {
@@ -93,7 +43,7 @@ export async function depositRoutes(app: FastifyInstance) {
     summary: 'The receiving account of a deposit method',
     tags,
     input: getRechargeAccountInfoInput,
-    output: account,
+    output: getRechargeAccountInfoOutput,
     handler: (_req, input) => deposit.rechargeAccountInfo(app.db, input.methodId),
   });
   post(app, {
@@ -101,7 +51,7 @@ export async function depositRoutes(app: FastifyInstance) {
     summary: 'Open a deposit order (phone bound first; one open order at a time; min/max by method)',
     tags,
     input: rechargeInput,
-    output: createdOrder,
+    output: createdOrderOutput,
     handler: (req, input) => deposit.createDeposit(app.db, req.user!.userId, input, ctx(req), { config: app.config, idempotencyKey: idempotencyKeyOf(req) }),
   });
   post(app, {
@@ -109,7 +59,7 @@ export async function depositRoutes(app: FastifyInstance) {
     summary: 'One of the player’s deposit orders, or (without orderNo) the open one; with remainingCancellations',
     tags,
     input: getRechargeOrderInfoInput,
-    output: z.union([order.extend({ remainingCancellations: z.number() }), z.object({ order: z.null(), remainingCancellations: z.number() })]),
+    output: getRechargeOrderInfoOutput,
     handler: (req, input) => deposit.orderInfo(app.db, req.user!.userId, input.orderNo, ctx(req)),
   });
   post(app, {
@@ -117,7 +67,7 @@ export async function depositRoutes(app: FastifyInstance) {
     summary: 'The player has paid: vouchers (own uploads) → under_review',
     tags,
     input: confirmRechargeOrderInput,
-    output: order,
+    output: confirmRechargeOrderOutput,
     handler: (req, input) => deposit.confirmOrder(app.db, req.user!.userId, input, ctx(req)),
   });
   post(app, {
@@ -125,7 +75,7 @@ export async function depositRoutes(app: FastifyInstance) {
     summary: 'Cancel an unpaid order with a reason; spends one of today’s cancellations',
     tags,
     input: cancelRechargeOrderInput,
-    output: z.object({ remainingCancellations: z.number() }),
+    output: cancelRechargeOrderOutput,
     handler: (req, input) => deposit.cancelOrder(app.db, req.user!.userId, input, ctx(req)),
   });
 }

@@ -6,7 +6,10 @@ import {
   type cancelRechargeOrderInput,
   type confirmRechargeOrderInput,
   type Currency,
+  type DepositCancelReason,
+  type DepositStatus,
   type LangCode,
+  type PaymentMethodType,
   type rechargeInput,
 } from '@app/shared';
 import type { z } from 'zod';
@@ -56,7 +59,7 @@ function methodView(m: repo.MethodRow, lang: LangCode) {
   const currency = m.currency as Currency;
   return {
     id: m.id,
-    type: m.type,
+    type: m.type as PaymentMethodType,
     name: pickLang(m.name, lang),
     currency,
     minAmount: formatMinor(m.minAmount, currency),
@@ -138,13 +141,13 @@ function orderView(o: repo.OrderRow, method: repo.MethodRow | null, lang: LangCo
   const currency = o.currency as Currency;
   return {
     orderNo: o.orderNo,
-    status: o.status,
+    status: o.status as DepositStatus,
     amount: formatMinor(o.amount, currency),
     currency,
     creditAmount: formatMinor(o.creditAmount),
     method: method ? pickLang(method.name, lang) : o.methodType,
     methodId: o.methodId,
-    methodType: o.methodType,
+    methodType: o.methodType as PaymentMethodType,
     depositorName: o.depositorName,
     coinType: o.coinType,
     protocol: o.protocol,
@@ -152,7 +155,7 @@ function orderView(o: repo.OrderRow, method: repo.MethodRow | null, lang: LangCo
     account: method?.account ?? {},
     createdAt: o.createdAt.toISOString(),
     expiresAt: o.expiresAt.toISOString(),
-    ...(o.cancelReason ? { cancelReason: o.cancelReason } : {}),
+    ...(o.cancelReason ? { cancelReason: o.cancelReason as DepositCancelReason } : {}),
     ...(o.remark ? { remark: o.remark } : {}),
     ...(o.rejectReason ? { rejectReason: o.rejectReason } : {}),
   };
@@ -206,7 +209,7 @@ export async function createDeposit(db: Db, userId: number, input: z.infer<typeo
     if (!inserted) throw new AppError('depositOrderOpen');
     const currency = method.currency as Currency;
     await addRecord(tx, { orderNo, userId, type: 'deposit', mode: method.type, amount: creditAmount, status: 'pending', detail: { currency, amount: formatMinor(amount, currency) } });
-    return { orderNo, status: inserted.status, amount: formatMinor(amount, currency), currency, expiresAt: inserted.expiresAt.toISOString() };
+    return { orderNo, status: inserted.status as DepositStatus, amount: formatMinor(amount, currency), currency, expiresAt: inserted.expiresAt.toISOString() };
   });
   let payUrl: string | undefined;
   if (provider) {

@@ -1,22 +1,24 @@
 import {
   gameCollectDeleteInput,
+  gameCollectDeleteOutput,
   gameCollectListInput,
   gameCollectSaveInput,
+  gameCollectSaveOutput,
+  gamePageOutput,
+  getAllPlatTypesOutput,
+  getApiGameCategoryListOutput,
+  getBetAllPlatTypesOutput,
   getGameListByGameTypeInput,
   getGameListInput,
   getGameUrlInput,
+  getGameUrlOutput,
+  getTop5PopularSearchGameOutput,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { post } from '../../http/route.js';
 import * as lobby from './service.js';
 
 const tags = ['games'];
-const game = z.object({ gameCode: z.string(), platType: z.string(), name: z.string(), icon: z.string(), gameType: z.string() });
-const gamePage = z.object({ list: z.array(game), total: z.number(), page: z.number(), size: z.number() });
-const venue = z.object({ platType: z.string(), name: z.string(), gameType: z.string(), icon: z.string(), status: z.string() });
-const gameRef = z.object({ platType: z.string(), gameCode: z.string(), collected: z.boolean() });
-
 /**
  * The game lobby (spec.md §2 home tabs, game/list, live pages; §7 apiCode, apiGameCategory,
  * gameCollect; api-contract.md Games). Lists are open to guests (spec.md §6); launching a game and
@@ -27,7 +29,7 @@ export async function lobbyRoutes(app: FastifyInstance) {
     path: '/web/guest/apiCode/getAllPlatTypes',
     summary: 'Every venue (platType) with its localized name, category, icon and status',
     tags,
-    output: z.array(venue),
+    output: getAllPlatTypesOutput,
     handler: (req) => lobby.allPlatTypes(app.db, req.lang),
   });
   post(app, {
@@ -35,21 +37,21 @@ export async function lobbyRoutes(app: FastifyInstance) {
     summary: 'Games by venue, category and keyword (names in the caller language and game codes, case-insensitive), paged',
     tags,
     input: getGameListInput,
-    output: gamePage,
+    output: gamePageOutput,
     handler: (req, input) => lobby.gameList(app.db, req.lang, input),
   });
   post(app, {
     path: '/web/guest/apiCode/getBetAllPlatTypes',
     summary: 'The venues offered by the bet-record filter (every venue)',
     tags,
-    output: z.array(venue.pick({ platType: true, name: true, gameType: true })),
+    output: getBetAllPlatTypesOutput,
     handler: (req) => lobby.betPlatTypes(app.db, req.lang),
   });
   post(app, {
     path: '/web/guest/api/apiGameCategory/getApiGameCategoryList',
     summary: 'The six lobby categories of the home tabs, in display order',
     tags,
-    output: z.array(z.object({ gameType: z.string(), name: z.string(), icon: z.string(), sort: z.number() })),
+    output: getApiGameCategoryListOutput,
     handler: (req) => lobby.categories(app.db, req.lang),
   });
   post(app, {
@@ -57,14 +59,14 @@ export async function lobbyRoutes(app: FastifyInstance) {
     summary: 'Games of one lobby category, paged',
     tags,
     input: getGameListByGameTypeInput,
-    output: gamePage,
+    output: gamePageOutput,
     handler: (req, input) => lobby.gameList(app.db, req.lang, input),
   });
   post(app, {
     path: '/web/apiCode/getTop5PopularSearchGame',
     summary: 'The five games found most by keyword searches (ties by display order)',
     tags,
-    output: z.array(game),
+    output: getTop5PopularSearchGameOutput,
     handler: (req) => lobby.popularGames(app.db, req.lang),
   });
   post(app, {
@@ -72,7 +74,7 @@ export async function lobbyRoutes(app: FastifyInstance) {
     summary: 'Launch URL of a game; with auto-transfer on, the central balance moves into the venue first',
     tags,
     input: getGameUrlInput,
-    output: z.object({ url: z.string() }),
+    output: getGameUrlOutput,
     handler: (req, input) => lobby.gameUrl(app.db, req.user!.userId, input),
   });
   post(app, {
@@ -80,7 +82,7 @@ export async function lobbyRoutes(app: FastifyInstance) {
     summary: 'Add a game to the player’s favourites (saving twice is harmless)',
     tags,
     input: gameCollectSaveInput,
-    output: gameRef,
+    output: gameCollectSaveOutput,
     handler: (req, input) => lobby.saveFavourite(app.db, req.user!.userId, input),
   });
   post(app, {
@@ -88,14 +90,14 @@ export async function lobbyRoutes(app: FastifyInstance) {
     summary: 'Remove a game from the player’s favourites (deleted: 0 when it was not one)',
     tags,
     input: gameCollectDeleteInput,
-    output: z.object({ deleted: z.number() }),
+    output: gameCollectDeleteOutput,
     handler: (req, input) => lobby.deleteFavourite(app.db, req.user!.userId, input),
   });
   post(app, {
     path: '/web/gameCollect/delete/1',
     summary: 'Remove every favourite of the player',
     tags,
-    output: z.object({ deleted: z.number() }),
+    output: gameCollectDeleteOutput,
     handler: (req) => lobby.clearFavourites(app.db, req.user!.userId),
   });
   post(app, {
@@ -103,7 +105,7 @@ export async function lobbyRoutes(app: FastifyInstance) {
     summary: 'The player’s favourite games, newest first, paged',
     tags,
     input: gameCollectListInput,
-    output: gamePage,
+    output: gamePageOutput,
     handler: (req, input) => lobby.favourites(app.db, req.user!.userId, req.lang, input.page, input.size),
   });
 }

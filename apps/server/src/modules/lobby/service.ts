@@ -1,4 +1,4 @@
-import { DECIMALS, formatMinor, WALLET_CENTRAL, type LangCode } from '@app/shared';
+import { DECIMALS, formatMinor, WALLET_CENTRAL, type GameType, type LangCode } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { balancesOf } from '../../ledger/ledger.js';
@@ -12,7 +12,7 @@ const POPULAR_COUNT = 5;
 const WHOLE_YUAN = 10n ** BigInt(DECIMALS.CNY);
 
 function gameItem(row: repo.GameListRow, lang: LangCode) {
-  return { gameCode: row.gameCode, platType: row.platType, name: pickLang(row.name, lang), icon: row.icon, gameType: row.gameType };
+  return { gameCode: row.gameCode, platType: row.platType, name: pickLang(row.name, lang), icon: row.icon, gameType: row.gameType as GameType };
 }
 
 function paged(result: { rows: repo.GameListRow[]; total: number }, lang: LangCode, page: number, size: number) {
@@ -21,7 +21,7 @@ function paged(result: { rows: repo.GameListRow[]; total: number }, lang: LangCo
 
 /** getAllPlatTypes (api-contract.md Games): every venue with its localized name and status. */
 export async function allPlatTypes(db: DbOrTx, lang: LangCode) {
-  return (await repo.listVenues(db)).map((v) => ({ platType: v.platType, name: pickLang(v.name, lang), gameType: v.gameType, icon: v.icon, status: v.status }));
+  return (await repo.listVenues(db)).map((v) => ({ platType: v.platType, name: pickLang(v.name, lang), gameType: v.gameType as GameType, icon: v.icon, status: v.status }));
 }
 
 /**
@@ -29,12 +29,12 @@ export async function allPlatTypes(db: DbOrTx, lang: LangCode) {
  * with bets), so the filter does not change as records age out and reveals nothing about the caller.
  */
 export async function betPlatTypes(db: DbOrTx, lang: LangCode) {
-  return (await repo.listVenues(db)).map((v) => ({ platType: v.platType, name: pickLang(v.name, lang), gameType: v.gameType }));
+  return (await repo.listVenues(db)).map((v) => ({ platType: v.platType, name: pickLang(v.name, lang), gameType: v.gameType as GameType }));
 }
 
 /** getApiGameCategoryList: the six lobby categories of the home tabs (spec.md §2). */
 export async function categories(db: DbOrTx, lang: LangCode) {
-  return (await repo.listCategories(db)).map((c) => ({ gameType: c.gameType, name: pickLang(c.name, lang), icon: c.icon, sort: c.sort }));
+  return (await repo.listCategories(db)).map((c) => ({ gameType: c.gameType as GameType, name: pickLang(c.name, lang), icon: c.icon, sort: c.sort }));
 }
 
 /**

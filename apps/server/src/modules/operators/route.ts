@@ -9,7 +9,7 @@ import type { Permission } from './permissions.js';
  * /admin/api/<module>/, so `path` is relative: '/approve'). `permission` is required: the operator
  * auth plugin refuses to register a route without one and answers 403 to a role without it.
  */
-export function operatorPost<S extends z.ZodType | undefined, O>(
+export function operatorPost<S extends z.ZodType | undefined, O extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
   route: PostRoute<S, O> & { permission: Permission },
 ): void {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatMinor, parseLang, providerCreateOrderInput, type Currency, type LangCode } from '@app/shared';
+import { createdOrderOutput, formatMinor, parseLang, providerCreateOrderInput, type Currency, type LangCode } from '@app/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.js';
@@ -7,7 +7,6 @@ import { ok } from '../../http/envelope.js';
 import { AppError } from '../../core/errors.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { post } from '../../http/route.js';
-import { createdOrder } from '../deposit/routes.js';
 import * as deposit from '../deposit/service.js';
 import * as depositRepo from '../deposit/repo.js';
 import { paymentProvider, providerSecret, signNotify, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './provider.js';
@@ -41,7 +40,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     summary: 'Open a deposit order with an online payment provider → { orderNo, payUrl } (unconfigured providers: not available)',
     tags,
     input: providerCreateOrderInput,
-    output: createdOrder,
+    output: createdOrderOutput,
     handler: async (req, input) => {
       const code = providerParam(req);
       const user = await requireUser(app, req);

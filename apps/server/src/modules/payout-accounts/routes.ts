@@ -2,20 +2,20 @@ import {
   bindBankCardInput,
   bindBlockchainInput,
   bindThirdPartAccountInput,
-  CARD_TYPES,
   modifyBankCardInput,
+  noData,
+  payoutAccountCreatedOutput,
   payoutAccountIdInput,
+  queryBankCardOutput,
+  queryBlockchainOutput,
   queryThirdPartAccountInput,
-  THIRD_PART_TYPES,
-  USDT_PROTOCOLS,
+  queryThirdPartAccountOutput,
 } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { post } from '../../http/route.js';
 import * as payout from './service.js';
 
 const tags = ['accounts'];
-const created = z.object({ id: z.number() });
 
 /** Account management (spec.md §2 cards pages; api-contract.md Accounts). Member paths only. */
 export async function payoutAccountRoutes(app: FastifyInstance) {
@@ -25,14 +25,14 @@ export async function payoutAccountRoutes(app: FastifyInstance) {
     summary: 'Bind a bank card (≤ 10; cardholder = registered real name; needs the secondary password)',
     tags,
     input: bindBankCardInput,
-    output: created,
+    output: payoutAccountCreatedOutput,
     handler: (req, input) => payout.bindBankCard(app.db, req.user!.userId, input, ctx(req)),
   });
   post(app, {
     path: '/web/userBankCard/query',
     summary: 'The player’s bank cards, numbers masked to the last 4 digits',
     tags,
-    output: z.array(z.object({ id: z.number(), bankName: z.string(), cardNo: z.string(), cardType: z.enum(CARD_TYPES), cardholder: z.string() })),
+    output: queryBankCardOutput,
     handler: (req) => payout.queryBankCards(app.db, req.user!.userId, req.lang),
   });
   post(app, {
@@ -40,7 +40,7 @@ export async function payoutAccountRoutes(app: FastifyInstance) {
     summary: 'Change fields of one of the player’s bank cards (same rules as bind)',
     tags,
     input: modifyBankCardInput,
-    output: created,
+    output: payoutAccountCreatedOutput,
     handler: (req, input) => payout.modifyBankCard(app.db, req.user!.userId, input, ctx(req)),
   });
   post(app, {
@@ -49,6 +49,7 @@ export async function payoutAccountRoutes(app: FastifyInstance) {
     tags,
     input: payoutAccountIdInput,
     suffix: 'id',
+    output: noData,
     handler: (req, input) => payout.deleteBankCard(app.db, req.user!.userId, input.id, ctx(req)),
   });
 
@@ -57,14 +58,14 @@ export async function payoutAccountRoutes(app: FastifyInstance) {
     summary: 'Bind a USDT address (TRC20: T + 15-33, ERC20: 0x + 15-40; must match the protocol)',
     tags,
     input: bindBlockchainInput,
-    output: created,
+    output: payoutAccountCreatedOutput,
     handler: (req, input) => payout.bindBlockchain(app.db, req.user!.userId, input, ctx(req)),
   });
   post(app, {
     path: '/web/userBlockchain/query',
     summary: 'The player’s USDT addresses (masked)',
     tags,
-    output: z.array(z.object({ id: z.number(), alias: z.string(), address: z.string(), coinType: z.string(), protocol: z.enum(USDT_PROTOCOLS) })),
+    output: queryBlockchainOutput,
     handler: (req) => payout.queryBlockchain(app.db, req.user!.userId),
   });
   post(app, {
@@ -73,6 +74,7 @@ export async function payoutAccountRoutes(app: FastifyInstance) {
     tags,
     input: payoutAccountIdInput,
     suffix: 'id',
+    output: noData,
     handler: (req, input) => payout.deleteBlockchain(app.db, req.user!.userId, input.id, ctx(req)),
   });
 
@@ -81,7 +83,7 @@ export async function payoutAccountRoutes(app: FastifyInstance) {
     summary: 'Bind an EBpay (eb + 15-32), KOIpay (kb + 15-32), Alipay, WeChat (QR image required) or other account',
     tags,
     input: bindThirdPartAccountInput,
-    output: created,
+    output: payoutAccountCreatedOutput,
     handler: (req, input) => payout.bindThirdPartAccount(app.db, req.user!.userId, input, ctx(req)),
   });
   post(app, {
@@ -89,7 +91,7 @@ export async function payoutAccountRoutes(app: FastifyInstance) {
     summary: 'The player’s third-party accounts, optionally of one type (accounts masked)',
     tags,
     input: queryThirdPartAccountInput,
-    output: z.array(z.object({ id: z.number(), type: z.enum(THIRD_PART_TYPES), alias: z.string(), account: z.string(), qrImage: z.string().nullable() })),
+    output: queryThirdPartAccountOutput,
     handler: (req, input) => payout.queryThirdPartAccounts(app.db, req.user!.userId, input.type),
   });
   post(app, {
@@ -98,6 +100,7 @@ export async function payoutAccountRoutes(app: FastifyInstance) {
     tags,
     input: payoutAccountIdInput,
     suffix: 'id',
+    output: noData,
     handler: (req, input) => payout.deleteThirdPartAccount(app.db, req.user!.userId, input.id, ctx(req)),
   });
 }

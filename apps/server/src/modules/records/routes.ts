@@ -1,4 +1,9 @@
-import { getTransactionRecordInfoInput, queryTransactionRecordListInput } from '@app/shared';
+import {
+  getTransactionRecordInfoInput,
+  getTransactionRecordInfoOutput,
+  queryTransactionRecordListInput,
+  queryTransactionRecordListOutput,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { post } from '../../http/route.js';
 import * as records from './service.js';
@@ -12,6 +17,7 @@ export async function recordRoutes(app: FastifyInstance) {
     summary: 'The player’s money records of the last 30 days, newest first',
     tags,
     input: queryTransactionRecordListInput,
+    output: queryTransactionRecordListOutput,
     handler: (req, input) => records.listRecords(app.db, req.user!.userId, input),
   });
   post(app, {
@@ -20,6 +26,7 @@ export async function recordRoutes(app: FastifyInstance) {
     tags,
     input: getTransactionRecordInfoInput,
     suffix: 'orderNo',
+    output: getTransactionRecordInfoOutput,
     handler: (req, input) => records.recordInfo(app.db, req.user!.userId, input.orderNo),
   });
 }

@@ -1,4 +1,4 @@
-import { formatMinor, TRANSACTION_HISTORY_DAYS, type Currency, type TransactionType } from '@app/shared';
+import { formatMinor, TRANSACTION_HISTORY_DAYS, type Currency, type TransactionStatus, type TransactionType } from '@app/shared';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { queryTransactionRecordListInput } from '@app/shared';
@@ -32,11 +32,11 @@ export function setRecordStatus(db: DbOrTx, orderNo: string, status: 'pending' |
 function view(r: repo.RecordRow) {
   return {
     orderNo: r.orderNo,
-    type: r.type,
+    type: r.type as TransactionType,
     mode: r.mode,
     amount: formatMinor(r.amount, r.currency as Currency),
-    currency: r.currency,
-    status: r.status,
+    currency: r.currency as Currency,
+    status: r.status as TransactionStatus,
     time: r.createdAt.toISOString(),
   };
 }

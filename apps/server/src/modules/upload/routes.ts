@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { MAX_IMAGE_BYTES } from '@app/shared';
+import { MAX_IMAGE_BYTES, uploadFileOutput } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
 import { post } from '../../http/route.js';
 import { recordUpload, saveImage, uploadsDir } from './service.js';
@@ -15,7 +14,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     path: '/web/upload/uploadFile',
     summary: 'Upload a png/jpg/jpeg image (≤ 15 MB, checked by its bytes) in multipart field `file`',
     tags: ['upload'],
-    output: z.object({ url: z.string() }),
+    output: uploadFileOutput,
     handler: async (req) => {
       if (!req.isMultipart()) throw new AppError('invalidParams', { fields: [{ field: 'file', message: 'multipart field file required' }] });
       const part = await req.file();

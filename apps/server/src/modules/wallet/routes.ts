@@ -1,12 +1,20 @@
-import { changeWalletTypeInput, convertMoneyInput, getUserPlatBalanceInput } from '@app/shared';
+import {
+  changeWalletTypeInput,
+  convertMoneyInput,
+  convertMoneyOutput,
+  getTransWalletBalanceInfoOutput,
+  getUserBalanceOutput,
+  getUserPlatBalanceInput,
+  getUserPlatBalanceOutput,
+  oneTouchTransferOutput,
+  transInfoOutput,
+} from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { post } from '../../http/route.js';
 import * as wallet from './service.js';
 
 const tags = ['wallet'];
-const money = z.string().describe('decimal string, e.g. "100.00"');
 
 function caller(req: FastifyRequest): wallet.MoneyCaller {
   return { userId: req.user!.userId, idempotencyKey: idempotencyKeyOf(req) };
@@ -18,29 +26,14 @@ export async function walletRoutes(app: FastifyInstance) {
     path: '/web/user/getUserBalance',
     summary: 'Balances of every wallet; venue is the sum of the venue wallets',
     tags,
-    output: z.object({
-      userBalanceMap: z.object({ central: money, locked: money, welfare: money, cashbox: money, venue: money, total: money }),
-    }),
+    output: getUserBalanceOutput,
     handler: (req) => wallet.userBalance(app.db, req.user!.userId),
   });
   post(app, {
     path: '/web/user/getTransWalletBalanceInfo',
     summary: 'Central wallet and each venue wallet with its lock state',
     tags,
-    output: z.object({
-      central: money,
-      list: z.array(
-        z.object({
-          platType: z.string(),
-          name: z.string(),
-          gameType: z.string(),
-          status: z.string(),
-          balance: money.nullable(),
-          locked: z.boolean(),
-          lockReason: z.string().optional(),
-        }),
-      ),
-    }),
+    output: getTransWalletBalanceInfoOutput,
     handler: (req) => wallet.transWalletBalanceInfo(app.db, req.user!.userId, req.lang),
   });
   post(app, {
@@ -48,7 +41,7 @@ export async function walletRoutes(app: FastifyInstance) {
     summary: 'Transfer between the central wallet and a venue wallet (honours Idempotency-Key)',
     tags,
     input: convertMoneyInput,
-    output: z.object({ orderNo: z.string(), status: z.string(), central: money, venueBalance: money.nullable() }),
+    output: convertMoneyOutput,
     handler: (req, input) => wallet.convertMoney(app.db, caller(req), input),
   });
   post(app, {
@@ -57,25 +50,21 @@ export async function walletRoutes(app: FastifyInstance) {
     tags,
     input: getUserPlatBalanceInput,
     suffix: 'platType',
-    output: z.object({ platType: z.string(), balance: money }),
+    output: getUserPlatBalanceOutput,
     handler: (req, input) => wallet.platBalance(app.db, req.user!.userId, input.platType),
   });
   post(app, {
     path: '/web/user/oneTouchTransfer',
     summary: 'Recover every venue balance to the central wallet; venues in maintenance or locked are skipped and listed',
     tags,
-    output: z.object({
-      central: money,
-      recovered: money,
-      list: z.array(z.object({ platType: z.string(), name: z.string(), amount: money, status: z.string(), reason: z.string().optional() })),
-    }),
+    output: oneTouchTransferOutput,
     handler: (req) => wallet.oneTouchTransfer(app.db, caller(req), req.lang),
   });
   post(app, {
     path: '/web/user/getUserTransInfo',
     summary: 'Auto-transfer and free-transfer (wallet-free) switches',
     tags,
-    output: z.object({ autoTransfer: z.boolean(), walletFree: z.boolean() }),
+    output: transInfoOutput,
     handler: (req) => wallet.transInfo(app.db, req.user!.userId),
   });
   post(app, {
@@ -83,7 +72,7 @@ export async function walletRoutes(app: FastifyInstance) {
     summary: 'Switch auto-transfer (type auto|manual) and optionally free-transfer mode',
     tags,
     input: changeWalletTypeInput,
-    output: z.object({ autoTransfer: z.boolean(), walletFree: z.boolean() }),
+    output: transInfoOutput,
     handler: (req, input) => wallet.changeWalletType(app.db, req.user!.userId, input),
   });
 }

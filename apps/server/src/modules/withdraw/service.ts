@@ -9,6 +9,7 @@ import {
   type LangCode,
   type WithdrawInput,
   type WithdrawMethod,
+  type WithdrawSlot,
   type WithdrawStatus,
 } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -78,7 +79,7 @@ export async function getWithdrawMethods(db: Db, userId: number, lang: LangCode)
     .map((m) => {
       const type = m.type as WithdrawMethod;
       // spec.md §5: USDT, EBpay and KOIpay only after one successful withdrawal.
-      const reason = METHODS_AFTER_FIRST_WITHDRAWAL.includes(type) && !paidBefore ? 'firstWithdrawalRequired' : counts[type] === 0 ? 'noAccount' : undefined;
+      const reason: 'firstWithdrawalRequired' | 'noAccount' | undefined = METHODS_AFTER_FIRST_WITHDRAWAL.includes(type) && !paidBefore ? 'firstWithdrawalRequired' : counts[type] === 0 ? 'noAccount' : undefined;
       return {
         type,
         name: pickLang(m.name, lang),
@@ -96,7 +97,7 @@ export async function getWithdrawExtraRule(db: Db, userId: number, now: Date) {
   const usage = await repo.dayUsage(db, userId, platformToday(now));
   const left = limit.amount - usage.amount;
   return {
-    slots: (await repo.listSlots(db)).map((s) => ({ slot: s.slot, extraRate: rateText(s.extraRateBp) })),
+    slots: (await repo.listSlots(db)).map((s) => ({ slot: s.slot as WithdrawSlot, extraRate: rateText(s.extraRateBp) })),
     todayCount: usage.count,
     todayCountLimit: limit.count,
     todayAmountLimit: formatMinor(limit.amount),
@@ -254,7 +255,7 @@ function operatorView(r: { w: repo.WithdrawalRow; username: string }) {
   return {
     orderNo: w.orderNo,
     username: r.username,
-    method: w.method,
+    method: w.method as WithdrawMethod,
     account: w.account,
     amount: formatMinor(w.amount),
     extraAmount: formatMinor(w.extraAmount),

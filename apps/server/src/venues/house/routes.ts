@@ -1,4 +1,13 @@
-import { houseHistoryInput, housePlayInput, houseRevealInput, houseSessionInput } from '@app/shared';
+import {
+  houseHistoryInput,
+  houseHistoryOutput,
+  housePlayInput,
+  housePlayOutput,
+  houseRevealInput,
+  houseRevealOutput,
+  houseSessionInput,
+  houseSessionOutput,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { post } from '../../http/route.js';
@@ -16,6 +25,7 @@ export async function houseRoutes(app: FastifyInstance) {
     summary: 'Trades a one-time launch ticket for a game session; answers the venue balance and the seed commitment',
     tags,
     input: houseSessionInput,
+    output: houseSessionOutput,
     handler: (_req, input) => house.openSession(app.db, input.ticket, app.deps.now()),
   });
   post(app, {
@@ -23,6 +33,7 @@ export async function houseRoutes(app: FastifyInstance) {
     summary: 'Plays one round (scheduled lottery: places bets on the open draw); honours Idempotency-Key',
     tags,
     input: housePlayInput,
+    output: housePlayOutput,
     handler: (req, input) => house.play(app.db, input, { idempotencyKey: idempotencyKeyOf(req), now: app.deps.now() }),
   });
   post(app, {
@@ -30,6 +41,7 @@ export async function houseRoutes(app: FastifyInstance) {
     summary: 'Reveals the current server seed and commits the next one',
     tags,
     input: houseRevealInput,
+    output: houseRevealOutput,
     handler: (_req, input) => house.reveal(app.db, input.session, app.deps.now()),
   });
   post(app, {
@@ -37,6 +49,7 @@ export async function houseRoutes(app: FastifyInstance) {
     summary: 'Rounds of the session’s player at this platType, newest first',
     tags,
     input: houseHistoryInput,
+    output: houseHistoryOutput,
     handler: (_req, input) => house.history(app.db, input, app.deps.now()),
   });
 }

@@ -1,8 +1,8 @@
 /**
  * antd-mobile Form rules from the shared zod schemas (conventions.md: one schema per request, used by the server
  * route and the web form alike). A failing rule's message is a catalogue key (packages/shared validation); the
- * form shows its translation in the user's language: the feature's `<feature>.error.<key>` when the screen has its
- * own text, else the core `error.<key>`, else the generic "invalid" text.
+ * form shows the catalogue's own text of it in the user's language (errorMessage), the words the server would
+ * answer; error texts are never copied into the locale files.
  *
  * Two rules, by how the form's values relate to the request:
  * - fieldRule: the values are the request (account forms): the field's own schema first, then the schema's
@@ -10,7 +10,7 @@
  * - requestRule: the request is built from the values (pickers hold arrays, a screen adds the account type):
  *   "required" first, then the whole request, reporting the issues on this field.
  */
-import { errorKeyOf } from '@app/shared';
+import { errorKeyOf, errorMessage, ERRORS, parseLang, type ErrorKey } from '@app/shared';
 import i18next from 'i18next';
 
 type Issue = { message: string; path: PropertyKey[]; code?: string };
@@ -26,11 +26,10 @@ export interface ObjectSchema extends RequestSchema {
 type FormLike = { getFieldsValue: (all: true) => unknown };
 type Rule = (form: FormLike) => { validator: (rule: unknown, value: unknown) => Promise<void> };
 
-/** Localized text of a catalogue key (the feature's text first); unknown keys read as the generic "invalid" message. */
-export function errorText(key: string | null, feature?: string): string {
-  const candidates = key ? [...(feature ? [`${feature}.error.${key}`] : []), `error.${key}`] : [];
-  for (const full of candidates) if (i18next.exists(full)) return i18next.t(full);
-  return i18next.t('error.invalidParams');
+/** The catalogue text of a key in the current language; no key (or an unknown one) reads as the generic "invalid" message. */
+export function errorText(key: string | null): string {
+  const known: ErrorKey = key !== null && key in ERRORS ? (key as ErrorKey) : 'invalidParams';
+  return errorMessage(known, parseLang(i18next.language));
 }
 
 /**
@@ -59,11 +58,11 @@ export function requiredRule(messageKey: string): { required: true; message: str
 }
 
 /** The first error of `field` when `values` are checked against `schema`, or null. */
-export function fieldError(schema: RequestSchema, values: Record<string, unknown>, field: string, feature?: string): string | null {
+export function fieldError(schema: RequestSchema, values: Record<string, unknown>, field: string): string | null {
   const parsed = schema.safeParse(values);
   if (parsed.success) return null;
   const mine = parsed.error.issues.filter((issue) => issue.path[0] === field);
-  return mine.length ? errorText(errorKeyOf(mine), feature) : null;
+  return mine.length ? errorText(errorKeyOf(mine)) : null;
 }
 
 export interface RequestRuleOptions {
@@ -74,8 +73,6 @@ export interface RequestRuleOptions {
    * any field fails, so e.g. "address does not match the protocol" shows before the alias is typed.
    */
   standIns?: Record<string, unknown>;
-  /** The feature whose `<feature>.error.<key>` texts come first. */
-  feature?: string;
 }
 
 function isEmpty(value: unknown): boolean {
@@ -87,13 +84,13 @@ function isEmpty(value: unknown): boolean {
  * own message for a missing value would be the format error, which reads oddly before anything is typed).
  */
 export function requestRule(schema: RequestSchema, field: string, requiredKey: string, options: RequestRuleOptions = {}): Rule {
-  const { toInput = (v) => v, standIns = {}, feature } = options;
+  const { toInput = (v) => v, standIns = {} } = options;
   return (form) => ({
     validator: async (_rule, value) => {
       if (isEmpty(value)) throw new Error(i18next.t(requiredKey));
       const input = toInput(form.getFieldsValue(true) as Record<string, unknown>);
       for (const [key, standIn] of Object.entries(standIns)) if (key !== field) input[key] = standIn;
-      const error = fieldError(schema, input, field, feature);
+      const error = fieldError(schema, input, field);
       if (error) throw new Error(error);
     },
   });

@@ -15,6 +15,7 @@ import { afterLogin } from './hooks/after-login';
 import { FIRST_WAIT_S, RESEND_WAIT_S, useCountdown } from './hooks/use-countdown';
 import type { UserInfo } from './api/types';
 import { renderAppAt } from '../../test/render-app';
+import { checkStubbedAnswer } from '../../test/contract';
 
 let i18next: i18n;
 const fetchMock = vi.fn<typeof fetch>();
@@ -22,7 +23,7 @@ const fetchMock = vi.fn<typeof fetch>();
 /** What the app shell and the login screen read on every page. */
 const SHELL = {
   '/web/guest/index/getWebsiteBasicInfo': { data: { websiteBasicList: [] } },
-  '/web/guest/user/getCaptcha': { data: { captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+' } },
+  '/web/guest/user/getCaptcha': { data: { captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+', required: true } },
 };
 
 /** Answers by path; anything unlisted is the 1002 "interface does not exist" of design.md §4. */
@@ -31,7 +32,9 @@ function serve(routes: Record<string, { code?: number; msg?: string; data?: unkn
   fetchMock.mockImplementation((input) => {
     const path = new URL(String(input), 'http://x').pathname;
     const answer = all[path] ?? { code: 1002, msg: 'interface does not exist', data: null };
-    return Promise.resolve(new Response(JSON.stringify({ code: 0, msg: 'ok', data: null, ...answer }), { status: 200 }));
+    const envelope = { code: 0, msg: 'ok', data: null, ...answer };
+    if (envelope.code === 0) checkStubbedAnswer(path, envelope.data);
+    return Promise.resolve(new Response(JSON.stringify(envelope), { status: 200 }));
   });
 }
 

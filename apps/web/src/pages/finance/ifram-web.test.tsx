@@ -1,9 +1,11 @@
+import type { DepositStatus } from '@app/shared';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
 import { initI18n, loadTexts } from '../../i18n';
 import { renderMemberScreen, stubApi } from '../../test/app';
+import { depositOrder } from '../../test/fixtures';
 import { useSession } from '../../stores/session';
 import IframWeb from './ifram-web';
 
@@ -14,11 +16,11 @@ beforeAll(async () => {
   await loadTexts('deposit');
 });
 
-let status: string;
+let status: DepositStatus;
 beforeEach(() => {
   status = 'awaiting_payment';
   stubApi({
-    '/web/recharge/getRechargeOrderInfo': () => ({ orderNo: 'D300', status, amount: '200.00', currency: 'CNY', vouchers: [], account: {} }),
+    '/web/recharge/getRechargeOrderInfo': () => depositOrder({ orderNo: 'D300', status, methodType: 'thirdParty', method: 'Online pay' }),
     '/web/user/getUserBalance': () => ({ userBalanceMap: { central: '200.00', locked: '0.00', welfare: '0.00', cashbox: '0.00', venue: '0.00', total: '200.00' } }),
   });
 });

@@ -5,6 +5,7 @@ import { PATHS } from '../../app/paths';
 import { Dialog, Toast } from '../../components/overlays';
 import { initI18n, loadTexts } from '../../i18n';
 import { renderMemberScreen, stubApi, type ApiCall, type ApiRoutes } from '../../test/app';
+import { depositOrder, userInfo } from '../../test/fixtures';
 import { useSession } from '../../stores/session';
 import MyDeposit from './my-deposit';
 
@@ -28,7 +29,7 @@ let openOrder: unknown;
 
 const routes = (): ApiRoutes => ({
   '/web/user/getUserBalance': () => ({ userBalanceMap: { central: '0.00', locked: '0.00', welfare: '0.00', cashbox: '0.00', venue: '0.00', total: '0.00' } }),
-  '/web/user/getUserInfo': () => ({ userInfo: { userId: 1, username: 'tester', phoneBound } }),
+  '/web/user/getUserInfo': () => ({ userInfo: userInfo({ phoneBound }) }),
   '/web/pay/paymentMethod/getPaymentMethod': () => METHODS,
   '/web/recharge/getRechargeOrderInfo': () => openOrder,
   '/web/recharge/recharge': () => created,
@@ -107,7 +108,7 @@ describe('deposit screen', () => {
   });
 
   it('offers the open order instead of a second one', async () => {
-    openOrder = { ...created, method: 'Bank transfer', methodId: 1, methodType: 'bankTransfer', remainingCancellations: 5 };
+    openOrder = depositOrder({ orderNo: created.orderNo });
     await renderDeposit();
     expect(await screen.findByText('Unfinished order')).toBeTruthy();
     fireEvent.click(screen.getByText('View order'));

@@ -5,7 +5,7 @@
  * opening another. Online (provider) methods open the provider's pay page in iframWeb; the others open the order's
  * progress (depositInfo) with the receiving account.
  */
-import { DECIMALS } from '@app/shared';
+import { DECIMALS, ERROR_CODES } from '@app/shared';
 import { DotLoading, Input, Selector } from 'antd-mobile';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,6 @@ import { StatusBlock } from '../../components/status-block';
 import { useFreshUserInfo } from '../../features/account/api/member';
 import type { UserInfo } from '../../features/account/api/types';
 import {
-  DEPOSIT_CODES,
   createProviderOrder,
   getRechargeOrderInfo,
   isOrder,
@@ -63,9 +62,9 @@ function DepositForm({ method, user }: { method: PaymentMethod; user: UserInfo |
     if (envelope.code === 0) {
       const { orderNo, payUrl } = envelope.data;
       go(payUrl ? iframWebPath(orderNo, payUrl) : depositInfoPath(orderNo));
-    } else if (envelope.code === DEPOSIT_CODES.bindPhoneFirst) {
+    } else if (envelope.code === ERROR_CODES.bindPhoneFirst) {
       await promptBindPhone();
-    } else if (envelope.code === DEPOSIT_CODES.orderOpen) {
+    } else if (envelope.code === ERROR_CODES.depositOrderOpen) {
       const open = await getRechargeOrderInfo();
       if (open.code === 0 && isOrder(open.data)) await promptOpenOrder(open.data.orderNo);
     }

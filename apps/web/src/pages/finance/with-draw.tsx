@@ -9,7 +9,7 @@
  * venue holds money). spec.md §8 prompts: phone not bound → setPhone; secondary password not set → secondaryPassword;
  * no account bound → account management.
  */
-import { toMinor, type WithdrawMethod, type WithdrawSlot, type WithdrawStatus } from '@app/shared';
+import { ERROR_CODES, toMinor, type WithdrawMethod, type WithdrawSlot, type WithdrawStatus } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, CenterPopup, List, NumberKeyboard, PasscodeInput, Result, Selector, type PasscodeInputRef } from 'antd-mobile';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -34,8 +34,6 @@ import { useIdempotencyKeys, withIdempotency } from '../../lib/idempotency';
 import '../../features/payout/components/payout.css';
 
 type WithdrawType = 'instant' | 'reservation';
-/** 1120 withdrawPasswordWrong: the passcode is cleared for another try. */
-const PASSWORD_WRONG = 1120;
 
 interface Done {
   orderNo: string;
@@ -191,7 +189,8 @@ export default function WithDraw(): ReactNode {
       if (envelope.code === 0) {
         setPasswordOpen(false);
         setDone({ ...envelope.data, amount, slot: request.slot });
-      } else if (envelope.code === PASSWORD_WRONG) {
+      } else if (envelope.code === ERROR_CODES.withdrawPasswordWrong) {
+        // The passcode is cleared for another try.
         setPassword('');
       } else {
         setPasswordOpen(false);

@@ -151,7 +151,7 @@ function useSysConfig(): void {
   const { data: areaCode } = useSysConfigValue('area_code');
   useEffect(() => {
     if (smsSwitch !== undefined) setSysConfig({ smsEnabled: smsSwitch !== 'off' });
-    if (areaCode !== undefined) setSysConfig({ areaCode });
+    if (areaCode !== undefined && areaCode !== null) setSysConfig({ areaCode });
   }, [smsSwitch, areaCode, setSysConfig]);
 }
 

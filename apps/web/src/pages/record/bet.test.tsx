@@ -18,6 +18,7 @@ beforeAll(async () => {
 const BET = {
   betId: 'B1001',
   platType: 'house_live',
+  gameCode: 'baccarat',
   gameName: 'Baccarat',
   betAmount: '20.00',
   validBet: '20.00',

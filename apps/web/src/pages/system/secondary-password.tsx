@@ -17,7 +17,7 @@ import { CodeField, type CodeAnswer } from '../../features/account/components/co
 import { FormPage } from '../../features/account/components/form-page';
 import { PhoneMiddleField, fullPhone } from '../../features/account/components/phone-middle-field';
 import { confirm } from '../../features/account/hooks/confirm';
-import { fieldRule } from '../../components/form/zod-rules';
+import { errorText, fieldRule } from '../../components/form/zod-rules';
 import { successPath } from '../../features/account/success-path';
 
 interface Values {
@@ -29,7 +29,7 @@ interface Values {
 
 /** spec.md §5 "needs a bound phone first": a Dialog offering to bind one. */
 async function askBindPhone(t: (key: string) => string): Promise<void> {
-  const confirmed = await confirm({ content: t('secondary.bindPhoneFirst'), confirmText: t('secondary.goBind') });
+  const confirmed = await confirm({ content: errorText('bindPhoneFirst'), confirmText: t('secondary.goBind') });
   if (confirmed) relaunch(PATHS.setPhone);
   else relaunch(PATHS.system);
 }

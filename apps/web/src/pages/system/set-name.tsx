@@ -7,7 +7,7 @@ import { go } from '../../app/navigation';
 import { StatusBlock } from '../../components/status-block';
 import { modifyUserInfo, storeUserInfo, useFreshUserInfo } from '../../features/account/api/member';
 import { FormPage } from '../../features/account/components/form-page';
-import { fieldRule } from '../../components/form/zod-rules';
+import { errorText, fieldRule } from '../../components/form/zod-rules';
 import { confirmOnce } from '../../features/account/hooks/confirm';
 import { successPath } from '../../features/account/success-path';
 
@@ -16,7 +16,7 @@ export default function SetNamePage(): ReactNode {
   const user = useFreshUserInfo();
   if (!user) return null;
   if (user.realName) {
-    return <StatusBlock status="default" title={user.realName} description={t('profile.locked')} className="form-status" data-testid="name-set" />;
+    return <StatusBlock status="default" title={user.realName} description={errorText('profileLocked')} className="form-status" data-testid="name-set" />;
   }
   const onFinish = async ({ realName }: { realName: string }): Promise<void> => {
     if (!(await confirmOnce(realName))) return;

@@ -6,6 +6,7 @@ import { PATHS } from '../../app/paths';
 import { checkPhoneMiddle, useFreshUserInfo } from '../../features/account/api/member';
 import { FormPage } from '../../features/account/components/form-page';
 import { PhoneMiddleField, fullPhone } from '../../features/account/components/phone-middle-field';
+import { errorText } from '../../components/form/zod-rules';
 import { StatusBlock } from '../../components/status-block';
 
 export default function VerificationPage(): ReactNode {
@@ -14,7 +15,7 @@ export default function VerificationPage(): ReactNode {
   const user = useFreshUserInfo();
   if (!user) return null;
   if (!user.phoneBound || !user.phone) {
-    return <StatusBlock status="empty" title={t('secondary.bindPhoneFirst')} description={null} className="form-status" />;
+    return <StatusBlock status="empty" title={errorText('bindPhoneFirst')} description={null} className="form-status" />;
   }
   const masked = user.phone;
   const onFinish = async ({ middle }: { middle: string }): Promise<void> => {

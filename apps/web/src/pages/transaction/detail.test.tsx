@@ -19,7 +19,7 @@ beforeEach(() => {
   stubApi({
     '/web/transactionRecord/getTransactionRecordInfo': (call) => {
       asked.push(call.query.get('orderNo') ?? '');
-      return { orderNo: 'T20261122000001', type: 'transfer', mode: 'house_live→central', amount: '100.00', status: 'success', time: '2026-11-22T04:00:00.000Z' };
+      return { orderNo: 'T20261122000001', type: 'transfer', mode: 'house_live→central', amount: '100.00', currency: 'CNY', status: 'success', time: '2026-11-22T04:00:00.000Z' };
     },
     '/web/user/getTransWalletBalanceInfo': oneVenue,
   });

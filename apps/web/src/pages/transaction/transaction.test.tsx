@@ -22,6 +22,7 @@ function record(i: number) {
     type: i % 2 ? 'transfer' : 'adjust',
     mode: i % 2 ? 'central→house_live' : 'welcome credit',
     amount: i % 2 ? '-10.00' : '25.50',
+    currency: 'CNY',
     status: 'success',
     time: '2026-11-20T08:30:00.000Z',
   };

@@ -1,9 +1,9 @@
 /** Verification codes (api-contract.md "Codes"): SMS and e-mail. */
-import type { EmailType, SmsType } from '@app/shared';
+import type { codeSentOutput, EmailType, Infer, SmsType } from '@app/shared';
 import { request } from '../../../api/request';
 
 export const getSmsCode = (smsType: SmsType, mobile: string) =>
-  request<{ countdown: number }>('POST', '/web/sms/getSmsCode', { smsType, mobile }, { json: true });
+  request<Infer<typeof codeSentOutput>>('POST', '/web/sms/getSmsCode', { smsType, mobile }, { json: true });
 
 export const getEmailCode = (emailType: EmailType, email: string) =>
-  request<{ countdown: number }>('POST', '/web/email/getEmailCode', { emailType, email }, { json: true });
+  request<Infer<typeof codeSentOutput>>('POST', '/web/email/getEmailCode', { emailType, email }, { json: true });

@@ -1,4 +1,5 @@
 /** Guest account calls (/web/guest/user/…, api-contract.md "Guest"). Sensitive payloads go as JSON bodies. */
+import type { codeSentOutput, forgetPasswordFirstStepOutput, getCaptchaOutput, getRegisterTermsOutput, Infer } from '@app/shared';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { dataOf } from '../../../api/query';
 import { request } from '../../../api/request';
@@ -6,12 +7,7 @@ import type { Session } from './types';
 
 const BASE = '/web/guest/user';
 
-export interface Captcha {
-  captchaId: string;
-  image: string;
-  /** Not sent by today's server; a server with CAPTCHA=off may answer `false` to hide the field. */
-  required?: boolean;
-}
+export type Captcha = Infer<typeof getCaptchaOutput>;
 
 export interface RegisterPayload {
   username: string;
@@ -30,23 +26,17 @@ export interface LoginPayload {
   remember?: boolean;
 }
 
-export interface RecoveryChannels {
-  hasPhone: boolean;
-  hasEmail: boolean;
-  phone: string | null;
-  email: string | null;
-}
-
+export type RecoveryChannels = Infer<typeof forgetPasswordFirstStepOutput>;
 export type RecoveryType = 'phone' | 'email';
 
 export const getCaptcha = () => request<Captcha>('POST', `${BASE}/getCaptcha`);
-export const getRegisterTerms = () => request<{ terms: string; privacy: string }>('POST', `${BASE}/getRegisterTerms`);
+export const getRegisterTerms = () => request<Infer<typeof getRegisterTermsOutput>>('POST', `${BASE}/getRegisterTerms`);
 export const register = (payload: RegisterPayload) => request<Session>('POST', `${BASE}/register`, { ...payload }, { json: true });
 export const login = (payload: LoginPayload) => request<Session>('POST', `${BASE}/login`, { ...payload }, { json: true });
 export const forgetPasswordFirstStep = (username: string) =>
   request<RecoveryChannels>('POST', `${BASE}/forgetPasswordFirstStep`, { username }, { json: true });
 export const getForgetPwdCode = (type: RecoveryType, username: string) =>
-  request<{ countdown: number }>(
+  request<Infer<typeof codeSentOutput>>(
     'POST',
     `${BASE}/${type === 'phone' ? 'getPhoneCodeByForgetPwd' : 'getEmailCodeByForgetPwd'}`,
     { username },
@@ -70,6 +60,6 @@ export function useCaptcha(): UseQueryResult<Captcha> {
   return useQuery({ queryKey: guestUserKeys.captcha, queryFn: () => dataOf(getCaptcha()), staleTime: 0, gcTime: 0 });
 }
 
-export function useRegisterTerms(enabled: boolean): UseQueryResult<{ terms: string; privacy: string }> {
+export function useRegisterTerms(enabled: boolean): UseQueryResult<Infer<typeof getRegisterTermsOutput>> {
   return useQuery({ queryKey: guestUserKeys.terms, queryFn: () => dataOf(getRegisterTerms()), enabled, staleTime: 10 * 60_000 });
 }

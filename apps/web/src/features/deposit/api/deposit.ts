@@ -3,77 +3,28 @@
  * their query hooks and cache keys. recharge and createOrder open an order, so they carry the Idempotency-Key of
  * the player's tap (a retry after a network failure opens one order, not two).
  */
-import type { DepositCancelReason, DepositStatus, PaymentMethodType } from '@app/shared';
+import {
+  ERROR_CODES,
+  type cancelRechargeOrderOutput,
+  type confirmRechargeOrderOutput,
+  type createdOrderOutput,
+  type DepositCancelReason,
+  type getRechargeOrderInfoOutput,
+  type Infer,
+  type paymentMethodSchema,
+  type rechargeAccountSchema,
+} from '@app/shared';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { dataOf } from '../../../api/query';
 import { request } from '../../../api/request';
 
-export interface PaymentMethod {
-  id: number;
-  type: PaymentMethodType;
-  /** Localized by the server (lang header). */
-  name: string;
-  currency: 'CNY' | 'USDT';
-  minAmount: string;
-  maxAmount: string;
-  needVoucher: boolean;
-  needDepositorName: boolean;
-  /** The online payment provider behind the method (e.g. `sandbox`): the order is paid on its pay page. */
-  provider?: string;
-  protocols?: string[];
-  coinTypes?: string[];
-  /** CNY credited per unit of a virtual-currency deposit. */
-  exchangeRate?: string;
-}
-
-export interface RechargeAccount {
-  bankName?: string;
-  accountName?: string;
-  accountNo?: string;
-  branch?: string;
-  address?: string;
-  protocol?: string;
-  qrImage?: string;
-}
-
-export interface CreatedOrder {
-  orderNo: string;
-  status: DepositStatus;
-  amount: string;
-  currency: string;
-  expiresAt: string;
-  account: RechargeAccount;
-  payUrl?: string;
-}
-
-export interface DepositOrder {
-  orderNo: string;
-  status: DepositStatus;
-  amount: string;
-  currency: string;
-  /** What the central wallet (CNY) receives. */
-  creditAmount: string;
-  method: string;
-  methodId: number;
-  methodType: PaymentMethodType;
-  depositorName: string | null;
-  coinType: string | null;
-  protocol: string | null;
-  vouchers: string[];
-  account: RechargeAccount;
-  createdAt: string;
-  expiresAt: string;
-  cancelReason?: DepositCancelReason;
-  remark?: string;
-  rejectReason?: string;
-  remainingCancellations: number;
-}
-
-/** getRechargeOrderInfo without orderNo and no open order. */
-export interface NoOpenOrder {
-  order: null;
-  remainingCancellations: number;
-}
+export type PaymentMethod = Infer<typeof paymentMethodSchema>;
+export type RechargeAccount = Infer<typeof rechargeAccountSchema>;
+export type CreatedOrder = Infer<typeof createdOrderOutput>;
+/** getRechargeOrderInfo: one order with today's remaining cancellations… */
+export type DepositOrder = Extract<Infer<typeof getRechargeOrderInfoOutput>, { orderNo: string }>;
+/** …or, asked without orderNo, no open order. */
+export type NoOpenOrder = Exclude<Infer<typeof getRechargeOrderInfoOutput>, { orderNo: string }>;
 
 export interface RechargeInput {
   methodId: number;
@@ -84,12 +35,7 @@ export interface RechargeInput {
 }
 
 /** Codes this feature answers itself instead of the request helper's toast (spec.md §8 prompts). */
-export const DEPOSIT_CODES = {
-  /** "Bind phone first" (shared catalogue bindPhoneFirst). */
-  bindPhoneFirst: 3001,
-  /** "You have an order not yet verified" (depositOrderOpen). */
-  orderOpen: 2100,
-} as const;
+const QUIET_CODES = [ERROR_CODES.bindPhoneFirst, ERROR_CODES.depositOrderOpen];
 
 export const getPaymentMethod = () => request<PaymentMethod[]>('POST', '/web/pay/paymentMethod/getPaymentMethod');
 
@@ -101,7 +47,7 @@ export const recharge = (input: RechargeInput, idempotencyKey: string) =>
   request<CreatedOrder>('POST', '/web/recharge/recharge', { ...input }, {
     json: true,
     idempotencyKey,
-    quietCodes: [DEPOSIT_CODES.bindPhoneFirst, DEPOSIT_CODES.orderOpen],
+    quietCodes: QUIET_CODES,
   });
 
 /** Online methods: `/web/{provider}/createOrder` → the order with the provider's payUrl. */
@@ -109,7 +55,7 @@ export const createProviderOrder = (provider: string, input: { methodId: number;
   request<CreatedOrder>('POST', `/web/${encodeURIComponent(provider)}/createOrder`, { ...input }, {
     json: true,
     idempotencyKey,
-    quietCodes: [DEPOSIT_CODES.bindPhoneFirst, DEPOSIT_CODES.orderOpen],
+    quietCodes: QUIET_CODES,
   });
 
 /** One order (orderNo), or the open one (no orderNo). */
@@ -117,10 +63,10 @@ export const getRechargeOrderInfo = (orderNo?: string) =>
   request<DepositOrder | NoOpenOrder>('POST', '/web/recharge/getRechargeOrderInfo', orderNo ? { orderNo } : undefined);
 
 export const confirmRechargeOrder = (orderNo: string, vouchers: string[]) =>
-  request<DepositOrder>('POST', '/web/recharge/confirmRechargeOrder', { orderNo, vouchers }, { json: true });
+  request<Infer<typeof confirmRechargeOrderOutput>>('POST', '/web/recharge/confirmRechargeOrder', { orderNo, vouchers }, { json: true });
 
 export const cancelRechargeOrder = (orderNo: string, reason: DepositCancelReason, remark?: string) =>
-  request<{ remainingCancellations: number }>(
+  request<Infer<typeof cancelRechargeOrderOutput>>(
     'POST',
     '/web/recharge/cancelRechargeOrder',
     { orderNo, reason, ...(remark ? { remark } : {}) },

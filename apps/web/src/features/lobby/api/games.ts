@@ -3,29 +3,24 @@
  * keys and query hooks. Lists are guest calls (spec.md §6); favourites, the popular searches and launch URLs are
  * member calls. Kept free of UI imports: home's game tabs use this file, so it stays in home's bundle.
  */
-import type { GameType } from '@app/shared';
+import type {
+  gameCollectDeleteOutput,
+  gameCollectSaveOutput,
+  gamePageOutput,
+  gameSchema,
+  GameType,
+  getBetAllPlatTypesOutput,
+  getGameUrlOutput,
+  Infer,
+  venueSchema,
+} from '@app/shared';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { PageOf } from '../../../api/guest-index';
 import { dataOf } from '../../../api/query';
 import { request } from '../../../api/request';
 
-export interface Venue {
-  platType: string;
-  /** Localized by the server (lang header). */
-  name: string;
-  gameType: GameType;
-  icon: string;
-  /** `normal` or `maintenance`. */
-  status: string;
-}
-
-export interface Game {
-  gameCode: string;
-  platType: string;
-  name: string;
-  icon: string;
-  gameType: GameType;
-}
+/** Names localized by the server (lang header); status `normal` or `maintenance`. */
+export type Venue = Infer<typeof venueSchema>;
+export type Game = Infer<typeof gameSchema>;
 
 export interface GameListQuery {
   platType?: string;
@@ -42,15 +37,15 @@ function defined(query: object): Record<string, unknown> {
 }
 
 export const getAllPlatTypes = () => request<Venue[]>('POST', '/web/guest/apiCode/getAllPlatTypes');
-export const getGameList = (query: GameListQuery) => request<PageOf<Game>>('POST', '/web/guest/apiCode/getGameList', defined(query));
+export const getGameList = (query: GameListQuery) => request<Infer<typeof gamePageOutput>>('POST', '/web/guest/apiCode/getGameList', defined(query));
 export const getBetAllPlatTypes = () =>
-  request<Pick<Venue, 'platType' | 'name' | 'gameType'>[]>('POST', '/web/guest/apiCode/getBetAllPlatTypes');
+  request<Infer<typeof getBetAllPlatTypesOutput>>('POST', '/web/guest/apiCode/getBetAllPlatTypes');
 export const getTop5PopularSearchGame = () => request<Game[]>('POST', '/web/apiCode/getTop5PopularSearchGame');
-export const getGameUrl = (ref: GameRef) => request<{ url: string }>('POST', '/web/apiCode/getGameUrl', { ...ref });
-export const saveFavourite = (ref: GameRef) => request<GameRef & { collected: boolean }>('POST', '/web/gameCollect/save', { ...ref });
-export const deleteFavourite = (ref: GameRef) => request<{ deleted: number }>('POST', '/web/gameCollect/delete', { ...ref });
+export const getGameUrl = (ref: GameRef) => request<Infer<typeof getGameUrlOutput>>('POST', '/web/apiCode/getGameUrl', { ...ref });
+export const saveFavourite = (ref: GameRef) => request<Infer<typeof gameCollectSaveOutput>>('POST', '/web/gameCollect/save', { ...ref });
+export const deleteFavourite = (ref: GameRef) => request<Infer<typeof gameCollectDeleteOutput>>('POST', '/web/gameCollect/delete', { ...ref });
 export const listFavourites = (page: number, size: number) =>
-  request<PageOf<Game>>('POST', '/web/gameCollect/list', { page, size });
+  request<Infer<typeof gamePageOutput>>('POST', '/web/gameCollect/list', { page, size });
 
 export interface GameRef {
   platType: string;

@@ -3,42 +3,25 @@
  * third-party accounts (EBpay, KOIpay, Alipay, WeChat, other), with their query hooks and cache keys. Numbers come
  * masked from the server (spec.md §5: cards show the last 4 digits).
  */
-import type { ThirdPartType, UsdtProtocol } from '@app/shared';
+import type {
+  bankCardSchema,
+  blockchainAccountSchema,
+  Infer,
+  payoutAccountCreatedOutput,
+  sysBankSchema,
+  thirdPartAccountSchema,
+  ThirdPartType,
+  UsdtProtocol,
+} from '@app/shared';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { dataOf } from '../../../api/query';
 import { request } from '../../../api/request';
 
-export interface SysBank {
-  id: number;
-  code: string;
-  name: string;
-}
-
-export interface BankCard {
-  id: number;
-  bankName: string;
-  /** Masked: last 4 digits. */
-  cardNo: string;
-  cardType: 'debit' | 'credit';
-  cardholder: string;
-}
-
-export interface BlockchainAccount {
-  id: number;
-  alias: string;
-  /** Masked: first 4 and last 4. */
-  address: string;
-  coinType: string;
-  protocol: UsdtProtocol;
-}
-
-export interface ThirdPartAccount {
-  id: number;
-  type: ThirdPartType;
-  alias: string;
-  account: string;
-  qrImage: string | null;
-}
+export type SysBank = Infer<typeof sysBankSchema>;
+/** Card numbers masked to the last 4 digits, addresses to the first and last 4. */
+export type BankCard = Infer<typeof bankCardSchema>;
+export type BlockchainAccount = Infer<typeof blockchainAccountSchema>;
+export type ThirdPartAccount = Infer<typeof thirdPartAccountSchema>;
 
 export interface BindBankCard {
   cardholder: string;
@@ -64,15 +47,15 @@ export interface BindThirdPart {
 
 export const getSysBank = () => request<SysBank[]>('POST', '/web/sys/sysbank/getSysBank');
 export const queryBankCards = () => request<BankCard[]>('POST', '/web/userBankCard/query');
-export const bindBankCard = (input: BindBankCard) => request<{ id: number }>('POST', '/web/userBankCard/bind', { ...input }, { json: true });
+export const bindBankCard = (input: BindBankCard) => request<Infer<typeof payoutAccountCreatedOutput>>('POST', '/web/userBankCard/bind', { ...input }, { json: true });
 /** spec.md §7: a string payload is the path suffix (`/delete/{id}`). */
 export const deleteBankCard = (id: number) => request<null>('POST', '/web/userBankCard/delete', String(id));
 export const queryBlockchain = () => request<BlockchainAccount[]>('POST', '/web/userBlockchain/query');
-export const bindBlockchain = (input: BindBlockchain) => request<{ id: number }>('POST', '/web/userBlockchain/bind', { ...input }, { json: true });
+export const bindBlockchain = (input: BindBlockchain) => request<Infer<typeof payoutAccountCreatedOutput>>('POST', '/web/userBlockchain/bind', { ...input }, { json: true });
 export const deleteBlockchain = (id: number) => request<null>('POST', '/web/userBlockchain/delete', String(id));
 export const queryThirdPart = () => request<ThirdPartAccount[]>('POST', '/web/userThirdPartAccount/query');
 export const bindThirdPart = (input: BindThirdPart) =>
-  request<{ id: number }>('POST', '/web/userThirdPartAccount/bind', { ...input }, { json: true });
+  request<Infer<typeof payoutAccountCreatedOutput>>('POST', '/web/userThirdPartAccount/bind', { ...input }, { json: true });
 export const deleteThirdPart = (id: number) => request<null>('POST', '/web/userThirdPartAccount/delete', String(id));
 
 export const payoutKeys = {

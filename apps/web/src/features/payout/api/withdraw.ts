@@ -3,30 +3,23 @@
  * reservation slots with today's quota and the turnover still required, whether instant is offered, and the
  * request itself (a money call: it carries the Idempotency-Key of the player's tap).
  */
-import type { WithdrawMethod, WithdrawSlot, WithdrawStatus } from '@app/shared';
+import type {
+  checkIsQuickWithdrawOutput,
+  getWithdrawExtraRuleOutput,
+  Infer,
+  withdrawMethodSchema,
+  WithdrawMethod,
+  withdrawOutput,
+  WithdrawSlot,
+} from '@app/shared';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { dataOf } from '../../../api/query';
 import { request } from '../../../api/request';
 import { payoutKeys } from './accounts';
 
-export interface WithdrawMethodInfo {
-  type: WithdrawMethod;
-  name: string;
-  minAmount: string;
-  maxAmount: string;
-  available: boolean;
-  /** A code the screen translates. */
-  reason?: 'firstWithdrawalRequired' | 'noAccount';
-}
-
-export interface WithdrawExtraRule {
-  slots: { slot: WithdrawSlot; extraRate: string }[];
-  todayCount: number;
-  todayCountLimit: number;
-  todayAmountLimit: string;
-  todayRemaining: string;
-  turnoverRemaining: string;
-}
+/** `reason` is a code the screen translates. */
+export type WithdrawMethodInfo = Infer<typeof withdrawMethodSchema>;
+export type WithdrawExtraRule = Infer<typeof getWithdrawExtraRuleOutput>;
 
 export interface WithdrawRequest {
   method: WithdrawMethod;
@@ -39,10 +32,10 @@ export interface WithdrawRequest {
 
 export const getWithdrawMethod = () => request<WithdrawMethodInfo[]>('POST', '/web/withdraw/withdrawMethod/getWithdrawMethod');
 export const getWithdrawExtraRule = () => request<WithdrawExtraRule>('POST', '/web/withdraw/withdrawExtraRule/getWithdrawExtraRule');
-export const checkIsQuickWithdraw = () => request<{ instant: boolean }>('POST', '/web/withdraw/checkIsQuickWithdraw');
+export const checkIsQuickWithdraw = () => request<Infer<typeof checkIsQuickWithdrawOutput>>('POST', '/web/withdraw/checkIsQuickWithdraw');
 /** The password travels in a JSON body, never in the query string (design.md §4). */
 export const withdraw = (input: WithdrawRequest, idempotencyKey: string) =>
-  request<{ orderNo: string; status: WithdrawStatus }>('POST', '/web/withdraw/withdraw', { ...input }, { json: true, idempotencyKey });
+  request<Infer<typeof withdrawOutput>>('POST', '/web/withdraw/withdraw', { ...input }, { json: true, idempotencyKey });
 
 export const withdrawKeys = {
   methods: [...payoutKeys.accounts, 'withdrawMethods'] as const,
@@ -58,6 +51,6 @@ export function useWithdrawRule(): UseQueryResult<WithdrawExtraRule> {
   // staleTime 0: today's count and amount change with every withdrawal (also from another device).
   return useQuery({ queryKey: withdrawKeys.rule, queryFn: () => dataOf(getWithdrawExtraRule()), staleTime: 0 });
 }
-export function useQuickWithdraw(): UseQueryResult<{ instant: boolean }> {
+export function useQuickWithdraw(): UseQueryResult<Infer<typeof checkIsQuickWithdrawOutput>> {
   return useQuery({ queryKey: withdrawKeys.quick, queryFn: () => dataOf(checkIsQuickWithdraw()) });
 }

@@ -1,8 +1,7 @@
 /**
  * The payout screens' binding of the form toolkit's requestRule (components/form/zod-rules.ts) to the shared
  * payout schemas (packages/shared validation/payout.ts): cross-field rules (address matches the chosen protocol,
- * EB/KOI prefix by type, QR image required for Alipay/WeChat) show on the field they concern, in `payout.error.<key>`
- * texts where the feature has its own.
+ * EB/KOI prefix by type, QR image required for Alipay/WeChat) show on the field they concern, in the catalogue's words.
  */
 import { requestRule, type RequestSchema } from '../../../components/form/zod-rules';
 
@@ -15,5 +14,5 @@ export function payoutRule(
   requiredKey: string,
   toInput?: (values: Record<string, unknown>) => Record<string, unknown>,
 ): ReturnType<typeof requestRule> {
-  return requestRule(schema, field, requiredKey, { toInput, standIns: STAND_INS, feature: 'payout' });
+  return requestRule(schema, field, requiredKey, { toInput, standIns: STAND_INS });
 }

@@ -2,29 +2,13 @@
  * Bet records (api-contract.md Member: getBetRecord, getSumBetRecord; spec.md §2 record/bet, §3 "Bet record: bet
  * count, bet amount, win/loss, valid turnover, bet time"). Amounts are decimal strings; times ISO 8601.
  */
+import type { betRecordSchema, getBetRecordOutput, getSumBetRecordOutput, Infer } from '@app/shared';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { PageOf } from '../../../api/guest-index';
 import { dataOf } from '../../../api/query';
 import { request } from '../../../api/request';
 
-export interface BetRecord {
-  betId: string;
-  platType: string;
-  gameName: string;
-  betAmount: string;
-  validBet: string;
-  /** Signed: the player's net result of the bet. */
-  winLoss: string;
-  status: string;
-  betTime: string;
-}
-
-export interface BetSum {
-  betCount: number;
-  betAmount: string;
-  validBet: string;
-  winLoss: string;
-}
+export type BetRecord = Infer<typeof betRecordSchema>;
+export type BetSum = Infer<typeof getSumBetRecordOutput>;
 
 export interface BetFilter {
   platType?: string;
@@ -37,7 +21,7 @@ const defined = (filter: BetFilter): Record<string, string> =>
   Object.fromEntries(Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
 
 export const getBetRecord = (filter: BetFilter, page: number, size: number) =>
-  request<PageOf<BetRecord>>('POST', '/web/user/getBetRecord', { ...defined(filter), page, size });
+  request<Infer<typeof getBetRecordOutput>>('POST', '/web/user/getBetRecord', { ...defined(filter), page, size });
 export const getSumBetRecord = (filter: BetFilter) => request<BetSum>('POST', '/web/user/getSumBetRecord', defined(filter));
 
 /** Under `records` so a money move (invalidateMoney) refreshes them too. */
