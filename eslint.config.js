@@ -59,6 +59,55 @@ const webImportZones = [
   }),
 ];
 
+// Server import zones (docs/architecture.md). Each file matches at most one block that sets
+// no-restricted-imports (a later block would replace an earlier one's patterns), and none of them
+// overlaps the web blocks above. Tests may reach into any part; app.ts, main.ts and wiring.ts (the
+// composition roots) register every plugin, adapter, consumer and job.
+const SERVER_TESTS = ['apps/server/test/**', 'apps/server/**/*.test.ts'];
+const MODULE_ONLY_THROUGH_SERVICE = {
+  regex: '(^|/)modules/[^/]+/(?!(service|index)\\.js$)',
+  message: 'A module is entered through its service.ts (or index.ts), never its repo, routes or internals.',
+};
+const serverImportZones = [
+  {
+    // The ledger is the only code that changes a balance; it depends on nothing that could bypass it.
+    files: ['apps/server/src/ledger/**/*.ts'],
+    ignores: SERVER_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)(modules|venues|http|admin|jobs)(/|$)', message: 'The ledger imports no module, venue, http, admin or job code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside modules/: a sibling module only through its service.ts or index.ts.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: SERVER_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!(service|index)\\.js$)', message: MODULE_ONLY_THROUGH_SERVICE.message },
+            MODULE_ONLY_THROUGH_SERVICE,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Everything else in the server (venues, jobs, admin shell, http, lib, db, core) also enters a module by its service.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [...SERVER_TESTS, 'apps/server/src/ledger/**', 'apps/server/src/modules/**', 'apps/server/src/app.ts', 'apps/server/src/main.ts', 'apps/server/src/wiring.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_ONLY_THROUGH_SERVICE] }] },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -71,4 +120,5 @@ export default tseslint.config(
     },
   },
   ...webImportZones,
+  ...serverImportZones,
 );

@@ -221,6 +221,11 @@ export async function createDeposit(db: Db, userId: number, input: z.infer<typeo
 }
 
 /** getRechargeOrderInfo: one of the player's orders (another player's is "not found"), or the open one. */
+/** A deposit order by its number, whoever owns it: for the payment provider pages (modules/payments), which check the owner themselves. */
+export function findOrderByNo(db: DbOrTx, orderNo: string) {
+  return repo.findOrder(db, orderNo);
+}
+
 export async function orderInfo(db: Db, userId: number, orderNo: string | undefined, ctx: Ctx) {
   await db.transaction((tx) => expireForUser(tx, userId, ctx.now));
   const order = orderNo ? await repo.findOrder(db, orderNo, { userId }) : await repo.findOpenOrder(db, userId);

@@ -8,7 +8,6 @@ import { AppError } from '../../core/errors.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { post } from '../../http/route.js';
 import * as deposit from '../deposit/service.js';
-import * as depositRepo from '../deposit/repo.js';
 import { paymentProvider, providerSecret, signNotify, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './provider.js';
 import './sandbox.js';
 
@@ -128,7 +127,7 @@ async function sandboxOrder(app: FastifyInstance, orderNo: string) {
   } catch {
     return null;
   }
-  const order = await depositRepo.findOrder(app.db, orderNo);
+  const order = await deposit.findOrderByNo(app.db, orderNo);
   return order && order.provider === 'sandbox' ? order : null;
 }
 
