@@ -1,4 +1,4 @@
-import type { Messages } from './errors.js';
+import type { Messages } from './error-messages.js';
 import { ERROR_CODES } from './error-codes.js';
 
 /**

@@ -6,6 +6,7 @@ import { MONEY_ERRORS } from './errors-money.js';
 import { WITHDRAW_ERRORS } from './errors-withdraw.js';
 import { HOUSE_ERRORS } from './errors-house.js';
 import { ERROR_CODES } from './error-codes.js';
+import type { Messages } from './error-messages.js';
 
 /**
  * The one error-code catalogue (design.md §4): 0 success, 401 no session, 403 no permission, 429 too frequent,
@@ -13,7 +14,7 @@ import { ERROR_CODES } from './error-codes.js';
  * renumber one that has shipped. Every message exists in all nine languages (a test checks).
  * The codes themselves are written once, in error-codes.ts (ERROR_CODES), which clients import alone.
  */
-export type Messages = Record<LangCode, string>;
+export type { Messages } from './error-messages.js';
 
 export const ERRORS = {
   notLoggedIn: {
