@@ -77,7 +77,7 @@ export async function depositRoutes(app: FastifyInstance) {
     summary: 'Deposit methods on offer, with limits and currency',
     tags,
     output: z.array(method),
-    handler: (req) => deposit.paymentMethods(app.db, req.lang),
+    handler: (req) => deposit.paymentMethods(app.db, app.config, req.lang),
   });
   post(app, {
     path: '/web/pay/paymentMethod/getPaymentMethodByType',
@@ -86,7 +86,7 @@ export async function depositRoutes(app: FastifyInstance) {
     input: getPaymentMethodByTypeInput,
     suffix: 'type',
     output: z.array(method),
-    handler: (req, input) => deposit.paymentMethods(app.db, req.lang, input.type),
+    handler: (req, input) => deposit.paymentMethods(app.db, app.config, req.lang, input.type),
   });
   post(app, {
     path: '/web/recharge/getRechargeAccountInfo',
