@@ -4,6 +4,7 @@ import { auditLog, users } from '../src/db/schema/index.js';
 import { birthdayYearsAgo, lastCodeTo, outbox, registerPlayer, testClock } from './account-helpers.js';
 import * as settings from '../src/modules/settings/service.js';
 import { useTestApp } from './helpers.js';
+import { pngBytes, uploadFile } from './upload-helpers.js';
 
 const clock = testClock();
 const t = useTestApp({}, { now: clock.now });
@@ -206,13 +207,15 @@ describe('profile (spec §5: real name charset, 18+, set once)', () => {
     expect((await t.call('/web/user/modifyUserInfo', { realName: '李四' }, h)).body.code).toBe(1115);
     expect((await t.call('/web/user/modifyUserInfo', { realName: '约翰·Smith' }, h)).body.code).toBe(0);
     expect((await user(p.userId)).profileConfirmed).toBe(false);
-    const done = await t.call<{ userInfo: Record<string, unknown> }>('/web/user/modifyUserInfo', { birthday: '1990-01-31', avatar: '/uploads/abc.png' }, h);
-    expect(done.body.data.userInfo).toMatchObject({ realName: '约翰·Smith', sex: 'male', birthday: '1990-01-31', profileConfirmed: true, avatar: '/uploads/abc.png' });
+    const first = (await uploadFile(t, pngBytes('avatar 1'), 'a.png', h)).json() as { data: { url: string } };
+    const done = await t.call<{ userInfo: Record<string, unknown> }>('/web/user/modifyUserInfo', { birthday: '1990-01-31', avatar: first.data.url }, h);
+    expect(done.body.data.userInfo).toMatchObject({ realName: '约翰·Smith', sex: 'male', birthday: '1990-01-31', profileConfirmed: true, avatar: first.data.url });
     expect((await t.call('/web/user/modifyUserInfo', { sex: 'female' }, h)).body.code).toBe(1115);
     expect((await t.call('/web/user/modifyUserInfo', { birthday: '1991-01-31' }, h)).body.code).toBe(1115);
-    expect((await t.call('/web/user/modifyUserInfo', { avatar: 'https://cdn.example.com/a.jpg' }, h)).body.code).toBe(0);
+    const second = (await uploadFile(t, pngBytes('avatar 2'), 'b.png', h)).json() as { data: { url: string } };
+    expect((await t.call('/web/user/modifyUserInfo', { avatar: second.data.url }, h)).body.code).toBe(0);
     const row = await user(p.userId);
-    expect([row.sex, row.birthday, row.avatar]).toEqual(['male', '1990-01-31', 'https://cdn.example.com/a.jpg']);
+    expect([row.sex, row.birthday, row.avatar]).toEqual(['male', '1990-01-31', second.data.url]);
   });
 
   it('getUserInfo shows every change at once, though it answers from the cached session row', async () => {

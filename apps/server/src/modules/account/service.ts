@@ -21,6 +21,7 @@ import * as codes from '../codes/service.js';
 import * as content from '../content/service.js';
 import * as security from '../security/service.js';
 import * as settings from '../settings/service.js';
+import { ownsUploads } from '../upload/service.js';
 import { createSession, forgetSessions, revokeSession, revokeUserSessions, type SessionUser } from '../session/service.js';
 import * as repo from './repo.js';
 import type { UserRow } from './repo.js';
@@ -226,7 +227,11 @@ export async function modifyUserInfo(db: Db, userId: number, input: ModifyUserIn
     if (user[field] !== null) throw new AppError('profileLocked');
     patch[field] = value;
   }
-  if (input.avatar !== undefined && input.avatar !== user.avatar) patch.avatar = input.avatar;
+  if (input.avatar !== undefined && input.avatar !== user.avatar) {
+    // Only an image this player uploaded here (/uploads/…): no outside address a page would fetch.
+    if (!(await ownsUploads(db, user.id, [input.avatar]))) throw new AppError('avatarInvalid');
+    patch.avatar = input.avatar;
+  }
   const fields = Object.keys(patch);
   if (fields.length === 0) return { userInfo: toUserInfo(user) };
   const merged = { ...user, ...patch };

@@ -1,9 +1,9 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { LangCode } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import type { AppDeps } from '../../lib/deps.js';
-import { hashToken } from '../../lib/tokens.js';
+import * as settings from '../settings/service.js';
 import * as repo from './repo.js';
 import { codeMessage } from './texts.js';
 
@@ -20,8 +20,17 @@ export const CODE_RULES = {
   firstSendGapMs: 30 * 60_000,
 } as const;
 
-function codeHash(channel: repo.Channel, purpose: string, target: string, code: string): string {
-  return hashToken(`${channel}:${purpose}:${target}:${code}`);
+/**
+ * A code is stored as an HMAC-SHA256 under a server secret (created once per install, kept private in
+ * sys_config like the sandbox pay secret): a leaked table does not give the 6-digit codes away by
+ * hashing the million candidates.
+ */
+async function codeSecret(db: Db): Promise<string> {
+  return settings.textOrCreate(db, 'verification_code_secret', () => randomBytes(32).toString('hex'), 'HMAC key of stored verification codes');
+}
+
+function codeHash(secret: string, channel: repo.Channel, purpose: string, target: string, code: string): string {
+  return createHmac('sha256', secret).update(`${channel}:${purpose}:${target}:${code}`).digest('hex');
 }
 
 /**
@@ -34,6 +43,7 @@ export async function issueCode(
   params: { channel: repo.Channel; purpose: string; target: string; ip: string; lang: LangCode },
 ): Promise<{ countdown: number }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const secret = await codeSecret(db);
   const countdown = await db.transaction(async (tx) => {
     const now = deps.now();
     await repo.lockTarget(tx, params.channel, params.target);
@@ -48,7 +58,7 @@ export async function issueCode(
       channel: params.channel,
       purpose: params.purpose,
       target: params.target,
-      codeHash: codeHash(params.channel, params.purpose, params.target, code),
+      codeHash: codeHash(secret, params.channel, params.purpose, params.target, code),
       expiresAt: new Date(now.getTime() + CODE_RULES.ttlMs),
       countdownSeconds: seconds,
       ip: params.ip,
@@ -72,7 +82,7 @@ async function matchCode(db: Db, params: { channel: repo.Channel; purpose: strin
   if (!row || row.consumedAt || row.attempts >= CODE_RULES.maxWrongAttempts || row.expiresAt <= params.now) {
     throw new AppError('codeInvalid');
   }
-  const given = codeHash(params.channel, params.purpose, params.target, params.code);
+  const given = codeHash(await codeSecret(db), params.channel, params.purpose, params.target, params.code);
   if (!timingSafeEqual(Buffer.from(given), Buffer.from(row.codeHash))) {
     await repo.addWrongAttempt(db, row.id);
     throw new AppError('codeInvalid');
