@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.js';
 import type { AppDeps } from '../../lib/deps.js';
 import * as settings from '../settings/service.js';
 import * as repo from './repo.js';
-import { codeMessage } from './texts.js';
+import { codeMessage, noticeMessage } from './texts.js';
 
 export type { Channel } from './repo.js';
 
@@ -40,7 +40,20 @@ function codeHash(secret: string, channel: repo.Channel, purpose: string, target
 export async function issueCode(
   db: Db,
   deps: Pick<AppDeps, 'now' | 'sms' | 'email'>,
-  params: { channel: repo.Channel; purpose: string; target: string; ip: string; lang: LangCode },
+  params: {
+    channel: repo.Channel;
+    purpose: string;
+    target: string;
+    ip: string;
+    lang: LangCode;
+    /**
+     * `code` (default) sends the code. Where the answer must not tell whether an account has this
+     * phone or address (issue 12 item 9), a request that cannot go on is answered alike — same
+     * countdown, a code row no one knows — and sends `notice` (this number already has an account)
+     * or `none`.
+     */
+    deliver?: 'code' | 'notice' | 'none';
+  },
 ): Promise<{ countdown: number }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const secret = await codeSecret(db);
@@ -66,7 +79,9 @@ export async function issueCode(
     });
     return seconds;
   });
-  const message = { to: params.target, code, ...codeMessage(params.lang, code) };
+  const deliver = params.deliver ?? 'code';
+  if (deliver === 'none') return { countdown };
+  const message = deliver === 'code' ? { to: params.target, code, ...codeMessage(params.lang, code) } : { to: params.target, code: '', ...noticeMessage(params.lang) };
   if (params.channel === 'sms') await deps.sms.sendSms(message);
   else await deps.email.sendEmail(message);
   return { countdown };

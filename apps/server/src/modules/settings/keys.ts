@@ -40,6 +40,12 @@ export const SETTINGS = {
     remark: 'Turnover required before withdrawing, as a multiple of each deposit (spec.md §9: 1x)',
   }),
   withdraw_instant: switchSetting(true, { isPublic: true, remark: 'Instant withdrawals offered (on|off); reservations are always offered' }),
+  /** Issue 12 item 9: recovery look-ups and code requests per username, phone or address, whatever the IP. */
+  code_requests_per_subject_hour: numberSetting(10, {
+    integer: true,
+    isPublic: false,
+    remark: 'Forgot-password look-ups and code requests per hour for one username, phone number or e-mail address',
+  }),
 };
 
 export type SettingKey = keyof typeof SETTINGS;
