@@ -47,7 +47,8 @@ declare module 'fastify' {
   }
 }
 
-const API_PREFIXES = ['/web/', '/admin/', '/venue/'];
+// The sandbox gateway's pages pay orders: limited like the API.
+const API_PREFIXES = ['/web/', '/admin/', '/venue/', '/sandbox/'];
 /** The house venue's game page (apps/web/venue/house/index.html), a static file under /venue/ beside its /api/. */
 const HOUSE_CLIENT_PAGE = /^\/venue\/house\/(index\.html)?(\?|$)/;
 function isApiPath(url: string): boolean {

@@ -33,17 +33,23 @@ const ConfigSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   /** Where e-mail codes go: `outbox` as above; SMTP plugs in behind EmailProvider. */
   EMAIL_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /** `production` turns defaults that suit a development install to their safe side (PAYMENT_SANDBOX). */
+  NODE_ENV: z.string().optional(),
   /**
-   * The sandbox payment provider (design.md §7) lets anyone "pay" a sandbox order without money:
-   * `off` makes it unavailable whatever the database says (production). On by default for development.
+   * The sandbox payment provider (design.md §7) lets a player "pay" their own sandbox order without
+   * money: `off` makes it unavailable whatever the database says. Unset: on for development, off when
+   * NODE_ENV=production (a production install has to switch it on explicitly).
    */
-  PAYMENT_SANDBOX: onOff.default('on'),
+  PAYMENT_SANDBOX: onOff.optional(),
   /** Signing secret of the sandbox payment provider's callbacks; generated and kept in the database when unset (dev). */
   SANDBOX_PAY_SECRET: z.string().min(16).optional(),
   WEB_DIST: z.string().min(1).default(path.join(ROOT_DIR, 'apps/web/dist')),
   /** Tests: every answer is checked against its route's output schema (http/route.ts); a mismatch answers 500. */
   CHECK_ANSWERS: onOff.default('off'),
-});
+}).transform((c) => ({
+  ...c,
+  PAYMENT_SANDBOX: c.PAYMENT_SANDBOX ?? (c.NODE_ENV === 'production' ? ('off' as const) : ('on' as const)),
+}));
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -77,13 +77,21 @@ export async function sendNotify(
   return res.json() as { code: number; msg: string; data: { result?: string } | null };
 }
 
-/** The sandbox gateway's Pay button (JSON answer: the notify endpoint's envelope). */
-export async function gatewayPay(t: TestApp, orderNo: string, amount?: string) {
+/**
+ * The sandbox gateway's Pay button (JSON answer: the notify endpoint's envelope). Paid as the order's owner:
+ * `auth` is their session (`{ token }`) or the payToken of the pay URL (`{ payToken }`); none sends neither.
+ */
+export async function gatewayPay(t: TestApp, orderNo: string, amount?: string, auth: { token?: string; payToken?: string } = {}) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/sandbox/gateway/pay',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    payload: JSON.stringify({ orderNo, ...(amount ? { amount } : {}) }),
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(auth.token ? { token: auth.token } : {}) },
+    payload: JSON.stringify({ orderNo, ...(amount ? { amount } : {}), ...(auth.payToken ? { payToken: auth.payToken } : {}) }),
   });
   return { status: res.statusCode, body: res.body.startsWith('{') ? (res.json() as { code: number; data: { result?: string } }) : null, html: res.body };
+}
+
+/** The payToken a pay URL carries (api-contract.md "Deposit"). */
+export function payTokenOf(payUrl: string): string {
+  return new URL(payUrl, 'http://x').searchParams.get('payToken') ?? '';
 }

@@ -33,7 +33,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/auth.js';
 import { answer } from '../../http/envelope.js';
+import { AppError } from '../../core/errors.js';
 import { post } from '../../http/route.js';
+import * as settings from '../settings/service.js';
 import * as account from './service.js';
 
 /** Player accounts (spec.md §4-§5, api-contract.md Guest, Member and Codes). Rules live in service.ts. */
@@ -44,6 +46,21 @@ export async function accountRoutes(app: FastifyInstance) {
   const me = (req: FastifyRequest) => req.user!.userId;
   /** Code senders: a tighter per-IP limit on top of the per-target countdown (SMS cost, design.md §6). */
   const codeLimit = { max: app.config.CODE_RATE_LIMIT_MAX, timeWindow: '10 minutes' };
+  /**
+   * And per subject (a username, phone number or address), whatever the IP (issue 12 item 9): many
+   * addresses cannot probe or flood one account. Counted in the rate limit's store (Redis when set).
+   */
+  const subjects = new WeakMap<FastifyRequest, string>();
+  const subjectLimiter = app.createRateLimit({
+    keyGenerator: (req) => `subject:${subjects.get(req) ?? ''}`,
+    max: () => settings.get(app.db, 'code_requests_per_subject_hour'),
+    timeWindow: 60 * 60_000,
+  });
+  const limitSubject = async (req: FastifyRequest, subject: string) => {
+    subjects.set(req, subject.toLowerCase());
+    const limit = await subjectLimiter(req);
+    if (!limit.isAllowed && limit.isExceeded) throw new AppError('tooFrequent', { countdown: limit.ttlInSeconds });
+  };
   const guest = ['account (guest)'];
   const member = ['account (member)'];
   const codeTags = ['verification codes'];
@@ -85,7 +102,10 @@ export async function accountRoutes(app: FastifyInstance) {
     input: forgetPasswordFirstStepInput,
     rateLimit: codeLimit,
     output: forgetPasswordFirstStepOutput,
-    handler: (_req, input) => account.forgetPasswordFirstStep(app.db, input.username),
+    handler: async (req, input) => {
+      await limitSubject(req, `user:${input.username}`);
+      return account.forgetPasswordFirstStep(app.db, input.username);
+    },
   });
   post(app, {
     path: '/web/guest/user/getPhoneCodeByForgetPwd',
@@ -94,7 +114,10 @@ export async function accountRoutes(app: FastifyInstance) {
     input: getPhoneCodeByForgetPwdInput,
     rateLimit: codeLimit,
     output: codeSentOutput,
-    handler: (req, input) => account.sendForgetPasswordCode(env, input.username, 'phone', ctx(req)),
+    handler: async (req, input) => {
+      await limitSubject(req, `user:${input.username}`);
+      return account.sendForgetPasswordCode(env, input.username, 'phone', ctx(req));
+    },
   });
   post(app, {
     path: '/web/guest/user/getEmailCodeByForgetPwd',
@@ -103,7 +126,10 @@ export async function accountRoutes(app: FastifyInstance) {
     input: getEmailCodeByForgetPwdInput,
     rateLimit: codeLimit,
     output: codeSentOutput,
-    handler: (req, input) => account.sendForgetPasswordCode(env, input.username, 'email', ctx(req)),
+    handler: async (req, input) => {
+      await limitSubject(req, `user:${input.username}`);
+      return account.sendForgetPasswordCode(env, input.username, 'email', ctx(req));
+    },
   });
   post(app, {
     path: '/web/guest/user/checkPhoneCodeByForgetPwd',
@@ -123,12 +149,15 @@ export async function accountRoutes(app: FastifyInstance) {
   });
   post(app, {
     path: '/web/guest/user/getPhoneCodeByRegister',
-    summary: 'Send a registration code to a phone that no account has',
+    summary: 'Send a registration code (a number that already has an account gets a notice instead; the answer is alike)',
     tags: guest,
     input: getPhoneCodeByRegisterInput,
     rateLimit: codeLimit,
     output: codeSentOutput,
-    handler: (req, input) => account.sendSmsCode(env, { smsType: 'register', mobile: input.mobile, user: null }, ctx(req)),
+    handler: async (req, input) => {
+      await limitSubject(req, `phone:${input.mobile}`);
+      return account.sendSmsCode(env, { smsType: 'register', mobile: input.mobile, user: null }, ctx(req));
+    },
   });
 
   post(app, {
@@ -230,6 +259,7 @@ export async function accountRoutes(app: FastifyInstance) {
     output: codeSentOutput,
     handler: async (req, input) => {
       const user = input.smsType === 'bindPhone' || input.smsType === 'withdrawPassword' ? await requireUser(app, req) : null;
+      await limitSubject(req, `phone:${input.mobile}`);
       return account.sendSmsCode(env, { ...input, user }, ctx(req));
     },
   });
@@ -250,6 +280,7 @@ export async function accountRoutes(app: FastifyInstance) {
     output: codeSentOutput,
     handler: async (req, input) => {
       const user = input.emailType === 'bindEmail' ? await requireUser(app, req) : null;
+      await limitSubject(req, `email:${input.email}`);
       return account.sendEmailCode(env, { ...input, user }, ctx(req));
     },
   });

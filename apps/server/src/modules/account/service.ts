@@ -21,6 +21,7 @@ import * as codes from '../codes/service.js';
 import * as content from '../content/service.js';
 import * as security from '../security/service.js';
 import * as settings from '../settings/service.js';
+import { ownsUploads } from '../upload/service.js';
 import { createSession, forgetSessions, revokeSession, revokeUserSessions, type SessionUser } from '../session/service.js';
 import * as repo from './repo.js';
 import type { UserRow } from './repo.js';
@@ -80,12 +81,6 @@ async function userOf(db: Db, userId: number): Promise<UserRow> {
   return user;
 }
 
-async function userByName(db: Db, username: string): Promise<UserRow> {
-  const user = await repo.findUserByUsername(db, username.toLowerCase());
-  if (!user) throw new AppError('accountNotFound');
-  return user;
-}
-
 /** spec.md §3: sys_config `sms_switch` = 'off' turns every SMS feature off. */
 async function assertSmsOn(db: Db) {
   if (!(await settings.get(db, 'sms_switch'))) throw new AppError('smsDisabled');
@@ -128,9 +123,13 @@ export async function register({ db, config }: Env, input: RegisterInput, ctx: C
   if (input.email && (await repo.findUserByEmail(db, input.email))) throw new AppError('emailInUse');
   if (input.phone) {
     await assertSmsOn(db);
+    const code = { channel: 'sms' as const, purpose: 'register', target: input.phone, code: input.smsCode ?? '', now: ctx.now };
+    // The code first: a number that has an account never got one (issue 12 item 9), so "in use" is
+    // only ever told to whoever holds that phone.
+    await codes.checkCode(db, code);
     if (await repo.findUserByPhone(db, input.phone)) throw new AppError('phoneInUse');
     // Everything else is checked first: the code is only used up by a registration that can succeed.
-    await codes.consumeCode(db, { channel: 'sms', purpose: 'register', target: input.phone, code: input.smsCode ?? '', now: ctx.now });
+    await codes.consumeCode(db, code);
   }
   const passwordHash = await hashSecret(input.password);
   try {
@@ -226,7 +225,11 @@ export async function modifyUserInfo(db: Db, userId: number, input: ModifyUserIn
     if (user[field] !== null) throw new AppError('profileLocked');
     patch[field] = value;
   }
-  if (input.avatar !== undefined && input.avatar !== user.avatar) patch.avatar = input.avatar;
+  if (input.avatar !== undefined && input.avatar !== user.avatar) {
+    // Only an image this player uploaded here (/uploads/…): no outside address a page would fetch.
+    if (!(await ownsUploads(db, user.id, [input.avatar]))) throw new AppError('avatarInvalid');
+    patch.avatar = input.avatar;
+  }
   const fields = Object.keys(patch);
   if (fields.length === 0) return { userInfo: toUserInfo(user) };
   const merged = { ...user, ...patch };
@@ -335,22 +338,28 @@ async function bindContact(db: Db, user: UserRow, patch: { phone: string } | { e
 /**
  * Preconditions of each smsType before a code is sent: a register code only for a free number,
  * bindPhone for a free number and an account without one, withdrawPassword only to the account's
- * own bound phone, forgetPassword only to a number some account has.
+ * own bound phone, forgetPassword only to a number some account has. The guest ones (register,
+ * forgetPassword) answer alike whether or not an account has the number (issue 12 item 9): a
+ * number with an account gets a notice instead of a register code, one without an account gets
+ * no forgot-password code, and the caller sees the same countdown.
  */
 export async function sendSmsCode(env: Env, params: { smsType: SmsType; mobile: string; user: SessionUser | null }, ctx: Ctx) {
   const { db } = env;
   await assertSmsOn(db);
-  if (params.smsType === 'register' || params.smsType === 'bindPhone') {
-    if (params.smsType === 'bindPhone' && (await userOf(db, params.user!.userId)).phone) throw new AppError('phoneAlreadyBound');
+  let deliver: 'code' | 'notice' | 'none' = 'code';
+  if (params.smsType === 'register') {
+    if (await repo.findUserByPhone(db, params.mobile)) deliver = 'notice';
+  } else if (params.smsType === 'bindPhone') {
+    if ((await userOf(db, params.user!.userId)).phone) throw new AppError('phoneAlreadyBound');
     if (await repo.findUserByPhone(db, params.mobile)) throw new AppError('phoneInUse');
   } else if (params.smsType === 'withdrawPassword') {
     const user = await userOf(db, params.user!.userId);
     if (!user.phone) throw new AppError('bindPhoneFirst');
     if (user.phone !== params.mobile) throw new AppError('phoneInvalid');
   } else if (!(await repo.findUserByPhone(db, params.mobile))) {
-    throw new AppError('accountNotFound');
+    deliver = 'none';
   }
-  return codes.issueCode(db, env.deps, { channel: 'sms', purpose: params.smsType, target: params.mobile, ip: ctx.ip, lang: ctx.lang });
+  return codes.issueCode(db, env.deps, { channel: 'sms', purpose: params.smsType, target: params.mobile, ip: ctx.ip, lang: ctx.lang, deliver });
 }
 
 export async function checkSmsCode(db: Db, params: { smsType: SmsType; mobile: string; code: string }, ctx: Ctx) {
@@ -364,10 +373,10 @@ export async function sendEmailCode(env: Env, params: { emailType: EmailType; em
   if (params.emailType === 'bindEmail') {
     if ((await userOf(db, params.user!.userId)).email) throw new AppError('emailAlreadyBound');
     if (await repo.findUserByEmail(db, params.email)) throw new AppError('emailInUse');
-  } else if (!(await repo.findUserByEmail(db, params.email))) {
-    throw new AppError('accountNotFound');
   }
-  return codes.issueCode(db, env.deps, { channel: 'email', purpose: params.emailType, target: params.email, ip: ctx.ip, lang: ctx.lang });
+  // forgetPassword: answered alike whether or not an account has the address (nothing is sent when none has).
+  const deliver = params.emailType !== 'bindEmail' && !(await repo.findUserByEmail(db, params.email)) ? 'none' : 'code';
+  return codes.issueCode(db, env.deps, { channel: 'email', purpose: params.emailType, target: params.email, ip: ctx.ip, lang: ctx.lang, deliver });
 }
 
 export async function checkEmailCode(db: Db, params: { emailType: EmailType; email: string; code: string }, ctx: Ctx) {
@@ -375,8 +384,13 @@ export async function checkEmailCode(db: Db, params: { emailType: EmailType; ema
   return null;
 }
 
+/**
+ * Where a forgotten password's code can go. An unknown name answers like an account with nothing
+ * bound (issue 12 item 9): the answer does not tell whether the account exists.
+ */
 export async function forgetPasswordFirstStep(db: Db, username: string) {
-  const user = await userByName(db, username);
+  const user = await repo.findUserByUsername(db, username.toLowerCase());
+  if (!user) return { hasPhone: false, hasEmail: false, phone: null, email: null };
   return {
     hasPhone: user.phone !== null,
     hasEmail: user.email !== null,
@@ -385,12 +399,15 @@ export async function forgetPasswordFirstStep(db: Db, username: string) {
   };
 }
 
-/** The bound phone or e-mail that a forgot-password code goes to. */
+/**
+ * The bound phone or e-mail that a forgot-password code goes to. An unknown name is answered like
+ * an account without that contact, so the answer does not tell whether the account exists.
+ */
 async function recoveryTarget(db: Db, username: string, type: 'phone' | 'email') {
-  const user = await userByName(db, username);
-  const target = type === 'phone' ? user.phone : user.email;
-  if (!target) throw new AppError(type === 'phone' ? 'bindPhoneFirst' : 'bindEmailFirst');
   if (type === 'phone') await assertSmsOn(db);
+  const user = await repo.findUserByUsername(db, username.toLowerCase());
+  const target = type === 'phone' ? user?.phone : user?.email;
+  if (!user || !target) throw new AppError(type === 'phone' ? 'bindPhoneFirst' : 'bindEmailFirst');
   return { user, target, channel: type === 'phone' ? ('sms' as const) : ('email' as const) };
 }
 

@@ -4,6 +4,7 @@ import { auditLog, users } from '../../db/schema/index.js';
 import { birthdayYearsAgo, lastCodeTo, outbox, registerPlayer, testClock } from '../../../test/account-helpers.js';
 import * as settings from '../settings/service.js';
 import { useTestApp } from '../../../test/helpers.js';
+import { pngBytes, uploadFile } from '../../../test/upload-helpers.js';
 
 const clock = testClock();
 const t = useTestApp({}, { now: clock.now });
@@ -74,9 +75,10 @@ describe('SMS codes (spec §4: 60 s then 30 s countdown; 5 minutes; 5 wrong trie
     expect(reg.body.code).toBe(0);
     expect(reg.body.data.userInfo).toMatchObject({ phone: '138****0003', phoneBound: true });
     expect((await t.call('/web/sms/checkSmsCode', { smsType: 'register', mobile, code })).body.code).toBe(1111);
-    // The number is taken now.
+    // The number is taken now: answered alike (issue 12 item 9), its owner gets a notice and no code.
     pastCountdown();
-    expect((await t.call('/web/sms/getSmsCode', { smsType: 'register', mobile })).body.code).toBe(1117);
+    expect((await t.call('/web/sms/getSmsCode', { smsType: 'register', mobile })).body.code).toBe(0);
+    expect(outbox(t).filter((m) => m.to === mobile).at(-1)).toMatchObject({ code: '' });
   });
 
   it('a code expires after 5 minutes', async () => {
@@ -206,13 +208,15 @@ describe('profile (spec §5: real name charset, 18+, set once)', () => {
     expect((await t.call('/web/user/modifyUserInfo', { realName: '李四' }, h)).body.code).toBe(1115);
     expect((await t.call('/web/user/modifyUserInfo', { realName: '约翰·Smith' }, h)).body.code).toBe(0);
     expect((await user(p.userId)).profileConfirmed).toBe(false);
-    const done = await t.call<{ userInfo: Record<string, unknown> }>('/web/user/modifyUserInfo', { birthday: '1990-01-31', avatar: '/uploads/abc.png' }, h);
-    expect(done.body.data.userInfo).toMatchObject({ realName: '约翰·Smith', sex: 'male', birthday: '1990-01-31', profileConfirmed: true, avatar: '/uploads/abc.png' });
+    const first = (await uploadFile(t, pngBytes('avatar 1'), 'a.png', h)).json() as { data: { url: string } };
+    const done = await t.call<{ userInfo: Record<string, unknown> }>('/web/user/modifyUserInfo', { birthday: '1990-01-31', avatar: first.data.url }, h);
+    expect(done.body.data.userInfo).toMatchObject({ realName: '约翰·Smith', sex: 'male', birthday: '1990-01-31', profileConfirmed: true, avatar: first.data.url });
     expect((await t.call('/web/user/modifyUserInfo', { sex: 'female' }, h)).body.code).toBe(1115);
     expect((await t.call('/web/user/modifyUserInfo', { birthday: '1991-01-31' }, h)).body.code).toBe(1115);
-    expect((await t.call('/web/user/modifyUserInfo', { avatar: 'https://cdn.example.com/a.jpg' }, h)).body.code).toBe(0);
+    const second = (await uploadFile(t, pngBytes('avatar 2'), 'b.png', h)).json() as { data: { url: string } };
+    expect((await t.call('/web/user/modifyUserInfo', { avatar: second.data.url }, h)).body.code).toBe(0);
     const row = await user(p.userId);
-    expect([row.sex, row.birthday, row.avatar]).toEqual(['male', '1990-01-31', 'https://cdn.example.com/a.jpg']);
+    expect([row.sex, row.birthday, row.avatar]).toEqual(['male', '1990-01-31', second.data.url]);
   });
 
   it('getUserInfo shows every change at once, though it answers from the cached session row', async () => {
@@ -248,7 +252,8 @@ describe('forgot password', () => {
   it('masked channels; phone code checked without use; reset revokes sessions and the new password works', async () => {
     const phone = '13800000030';
     const p = await withPhone('forgot01', phone);
-    expect((await t.call('/web/guest/user/forgetPasswordFirstStep', { username: 'nosuch01' })).body.code).toBe(1121);
+    // An unknown name answers like an account with nothing bound (issue 12 item 9).
+    expect((await t.call('/web/guest/user/forgetPasswordFirstStep', { username: 'nosuch01' })).body.data).toEqual({ hasPhone: false, hasEmail: false, phone: null, email: null });
     const first = await t.call('/web/guest/user/forgetPasswordFirstStep', { username: 'Forgot01' });
     expect(first.body.data).toEqual({ hasPhone: true, hasEmail: false, phone: '138****0030', email: null });
     expect((await t.call('/web/guest/user/getEmailCodeByForgetPwd', { username: 'forgot01' })).body.code).toBe(3005);
@@ -270,8 +275,10 @@ describe('forgot password', () => {
     await t.call('/web/email/getEmailCode', { emailType: 'bindEmail', email }, { token: p.token });
     const bindCode = lastCodeTo(t, email);
     expect((await t.call('/web/user/bindEmail', { email, code: bindCode }, { token: p.token })).body.code).toBe(0);
-    expect((await t.call('/web/email/getEmailCode', { emailType: 'forgetPassword', email: 'nobody@example.com' })).body.code).toBe(1121);
-    expect((await t.call('/web/sms/getSmsCode', { smsType: 'forgetPassword', mobile: '13899999999' })).body.code).toBe(1121);
+    // No account has them: answered alike, nothing sent (issue 12 item 9).
+    expect((await t.call('/web/email/getEmailCode', { emailType: 'forgetPassword', email: 'nobody@example.com' })).body.code).toBe(0);
+    expect((await t.call('/web/sms/getSmsCode', { smsType: 'forgetPassword', mobile: '13899999999' })).body.code).toBe(0);
+    expect(outbox(t).filter((m) => m.to === 'nobody@example.com' || m.to === '13899999999')).toEqual([]);
     const reset = { username: 'forgot02', type: 'email', password: 'fresh5678', confirmPassword: 'fresh5678' };
     expect((await t.call('/web/guest/user/modifyPasswordByForget', { ...reset, code: bindCode })).body.code).toBe(1111);
     pastCountdown();

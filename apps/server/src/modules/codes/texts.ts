@@ -17,3 +17,20 @@ export function codeMessage(lang: LangCode, code: string): { text: string; subje
   const t = TEMPLATES[lang];
   return { text: t.text.replace('{code}', code), subject: t.subject };
 }
+
+/** Sent instead of a register code to a number or address that already has an account (no code: it could not be used). */
+const NOTICES: Record<LangCode, { text: string; subject: string }> = {
+  zh: { text: '有人尝试用此号码注册新账户，但它已绑定一个账户。如是您本人，请直接登录或找回密码。', subject: '账户提醒' },
+  en: { text: 'Someone tried to register a new account with this number, but it already belongs to an account. If this was you, log in or reset your password.', subject: 'Account notice' },
+  hk: { text: '有人嘗試用此號碼註冊新賬戶，但它已綁定一個賬戶。如是您本人，請直接登入或找回密碼。', subject: '賬戶提醒' },
+  th: { text: 'มีผู้พยายามสมัครบัญชีใหม่ด้วยหมายเลขนี้ แต่หมายเลขนี้ผูกกับบัญชีอยู่แล้ว หากเป็นคุณ โปรดเข้าสู่ระบบหรือรีเซ็ตรหัสผ่าน', subject: 'แจ้งเตือนบัญชี' },
+  vn: { text: 'Có người đã thử đăng ký tài khoản mới bằng số này, nhưng số này đã thuộc về một tài khoản. Nếu là bạn, hãy đăng nhập hoặc đặt lại mật khẩu.', subject: 'Thông báo tài khoản' },
+  pg: { text: 'Alguém tentou registrar uma nova conta com este número, mas ele já pertence a uma conta. Se foi você, entre ou redefina sua senha.', subject: 'Aviso de conta' },
+  fp: { text: 'May sumubok magrehistro ng bagong account gamit ang numerong ito, pero may account na ito. Kung ikaw ito, mag-log in o i-reset ang iyong password.', subject: 'Paalala sa account' },
+  md: { text: 'Seseorang cuba mendaftar akaun baharu dengan nombor ini, tetapi ia sudah dimiliki oleh akaun. Jika itu anda, log masuk atau tetapkan semula kata laluan.', subject: 'Notis akaun' },
+  cny: { text: '有人尝试用此号码注册新账户，但它已绑定一个账户。如是您本人，请直接登录或找回密码。', subject: '账户提醒' },
+};
+
+export function noticeMessage(lang: LangCode): { text: string; subject: string } {
+  return NOTICES[lang];
+}

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { depositOrders, ledgerJournals, operatorAudit, paymentProviders, walletRecords } from '../../db/schema/index.js';
+import { depositOrders, ledgerJournals, operatorAudit, paymentMethods, paymentProviders, walletRecords } from '../../db/schema/index.js';
 import { approveDeposit, rejectDeposit } from './service.js';
-import { balanceOf, depositor, gatewayPay, methodOf, orderOf, sendNotify, uploadVoucher } from '../../../test/deposit-helpers.js';
+import { balanceOf, depositor, gatewayPay, methodOf, orderOf, payTokenOf, sendNotify, uploadVoucher } from '../../../test/deposit-helpers.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { as, expectLedgerOk, operatorToken, type Player } from '../../../test/wallet-helpers.js';
 
@@ -46,8 +46,8 @@ describe('sandbox provider, end to end through the app', () => {
   it('createOrder → gateway page → Pay → signed notify → completed; balance credited once', async () => {
     const p = await depositor(t);
     const { orderNo, payUrl } = await sandboxOrder(p, '500.50');
-    expect(payUrl).toBe(`/sandbox/gateway/${orderNo}`);
-    const pageRes = await t.app.inject({ method: 'GET', url: `${payUrl}?lang=en` });
+    expect(payUrl).toMatch(new RegExp(`^/sandbox/gateway/${orderNo}\\?payToken=[A-Za-z0-9_-]{43}$`));
+    const pageRes = await t.app.inject({ method: 'GET', url: `${payUrl}&lang=en` });
     expect(pageRes.statusCode).toBe(200);
     expect(pageRes.headers['content-type']).toMatch(/text\/html/);
     expect(pageRes.body).toContain('<title>Sandbox payment</title>');
@@ -55,7 +55,7 @@ describe('sandbox provider, end to end through the app', () => {
     expect(pageRes.body).toContain('action="/sandbox/gateway/pay"');
     expect((await t.app.inject({ method: 'GET', url: payUrl, headers: { lang: 'th' } })).body).toContain('การชำระเงินแซนด์บ็อกซ์');
 
-    const paid = await gatewayPay(t, orderNo);
+    const paid = await gatewayPay(t, orderNo, undefined, { token: p.token });
     expect(paid.body).toMatchObject({ code: 0, data: { result: 'completed' } });
     expect((await orderOf(t, p, orderNo)).status).toBe('completed');
     expect(await balanceOf(t, p)).toBe('500.50');
@@ -63,8 +63,8 @@ describe('sandbox provider, end to end through the app', () => {
     expect(record).toMatchObject({ type: 'deposit', status: 'success', amount: 50050n });
 
     // Paying again: the gateway no longer offers it, and nothing moves.
-    const again = await gatewayPay(t, orderNo);
-    expect(again.status).toBe(404);
+    const again = await gatewayPay(t, orderNo, undefined, { token: p.token });
+    expect(again.body).toMatchObject({ code: 2106 });
     expect((await t.app.inject({ method: 'GET', url: payUrl })).statusCode).toBe(404);
     expect(await balanceOf(t, p)).toBe('500.50');
     expect(await journalsFor(orderNo)).toHaveLength(1);
@@ -76,7 +76,7 @@ describe('sandbox provider, end to end through the app', () => {
     const before = await as(t, p)<{ turnoverRemaining: string }>('/web/withdraw/withdrawExtraRule/getWithdrawExtraRule');
     expect(before.body.data.turnoverRemaining).toBe('0.00');
     const { orderNo } = await sandboxOrder(p, '500.50');
-    await gatewayPay(t, orderNo);
+    await gatewayPay(t, orderNo, undefined, { token: p.token });
     const after = await as(t, p)<{ turnoverRemaining: string }>('/web/withdraw/withdrawExtraRule/getWithdrawExtraRule');
     expect(after.body.data.turnoverRemaining).toBe('500.50');
     await approveDeposit(t.database.db, { operatorId: null, operatorName: 'test' }, orderNo, new Date()).catch(() => null);
@@ -87,12 +87,12 @@ describe('sandbox provider, end to end through the app', () => {
 
   it('the browser form post answers an HTML page', async () => {
     const p = await depositor(t);
-    const { orderNo } = await sandboxOrder(p, 100);
+    const { orderNo, payUrl } = await sandboxOrder(p, 100);
     const res = await t.app.inject({
       method: 'POST',
       url: '/sandbox/gateway/pay?lang=en',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `orderNo=${orderNo}`,
+      payload: `orderNo=${orderNo}&payToken=${payTokenOf(payUrl)}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Payment result');
@@ -104,7 +104,7 @@ describe('sandbox provider, end to end through the app', () => {
     const p = await depositor(t);
     const method = await methodOf(t, p, 'thirdParty');
     const res = await as(t, p)<{ payUrl: string; orderNo: string }>('/web/recharge/recharge', { methodId: method.id, amount: 200 });
-    expect(res.body.data.payUrl).toBe(`/sandbox/gateway/${res.body.data.orderNo}`);
+    expect(res.body.data.payUrl).toMatch(new RegExp(`^/sandbox/gateway/${res.body.data.orderNo}\\?payToken=`));
     expect((await as(t, p)('/web/sandbox/createOrder', { methodId: method.id, amount: 200 })).body.code).toBe(2100);
     const q = await depositor(t);
     expect((await as(t, q)('/web/sandbox/createOrder', { methodId: method.id, amount: '99.99' })).body.code).toBe(2102);
@@ -143,7 +143,10 @@ it('PAYMENT_SANDBOX=off turns the sandbox off whatever the database says', async
   const off = await createTestApp({ PAYMENT_SANDBOX: 'off' });
   try {
     const p = await depositor(off);
-    const method = await methodOf(off, p, 'thirdParty');
+    // Not offered any more; its id from the table.
+    expect((await as(off, p)<unknown[]>('/web/pay/paymentMethod/getPaymentMethodByType', { type: 'thirdParty' })).body.data).toEqual([]);
+    const [method] = await off.database.db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.provider, 'sandbox'));
+    if (!method) throw new Error('no sandbox method');
     expect((await as(off, p)('/web/sandbox/createOrder', { methodId: method.id, amount: 100 })).body.code).toBe(2109);
     expect((await as(off, p)('/web/recharge/recharge', { methodId: method.id, amount: 100 })).body.code).toBe(2109);
     const notify = await off.app.inject({ method: 'POST', url: '/web/sandbox/notify', headers: { 'content-type': 'application/json' }, payload: '{}' });
@@ -201,7 +204,7 @@ describe('notify callbacks that must change nothing', () => {
   it('a paid amount different from the order amount credits nothing and flags the order (spec.md §5)', async () => {
     const p = await depositor(t);
     const { orderNo } = await sandboxOrder(p, 500);
-    const viaGateway = await gatewayPay(t, orderNo, '499.99');
+    const viaGateway = await gatewayPay(t, orderNo, '499.99', { token: p.token });
     expect(viaGateway.body).toMatchObject({ code: 2113 });
     expect(await sendNotify(t, notifyBody(orderNo, '500.01'))).toMatchObject({ code: 2113 });
     expect(await sendNotify(t, notifyBody(orderNo, 'lots'))).toMatchObject({ code: 2113 });

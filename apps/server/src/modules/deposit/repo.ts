@@ -127,6 +127,16 @@ export async function claimNotify(db: DbOrTx, row: { provider: string; notifyId:
   return inserted.length === 1;
 }
 
+/** True when a provider's notification id has been claimed (received) already. */
+export async function notifyClaimed(db: DbOrTx, provider: string, notifyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: paymentNotifies.id })
+    .from(paymentNotifies)
+    .where(and(eq(paymentNotifies.provider, provider), eq(paymentNotifies.notifyId, notifyId)))
+    .limit(1);
+  return rows.length === 1;
+}
+
 export async function setNotifyOutcome(db: DbOrTx, provider: string, notifyId: string, outcome: string): Promise<void> {
   await db
     .update(paymentNotifies)

@@ -27,7 +27,7 @@ export async function depositRoutes(app: FastifyInstance) {
     summary: 'Deposit methods on offer, with limits and currency',
     tags,
     output: getPaymentMethodOutput,
-    handler: (req) => deposit.paymentMethods(app.db, req.lang),
+    handler: (req) => deposit.paymentMethods(app.db, app.config, req.lang),
   });
   post(app, {
     path: '/web/pay/paymentMethod/getPaymentMethodByType',
@@ -36,7 +36,7 @@ export async function depositRoutes(app: FastifyInstance) {
     input: getPaymentMethodByTypeInput,
     suffix: 'type',
     output: getPaymentMethodOutput,
-    handler: (req, input) => deposit.paymentMethods(app.db, req.lang, input.type),
+    handler: (req, input) => deposit.paymentMethods(app.db, app.config, req.lang, input.type),
   });
   post(app, {
     path: '/web/recharge/getRechargeAccountInfo',

@@ -20,7 +20,7 @@ import { withIdempotency } from '../../core/idempotency.js';
 import { ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import { newOrderNo } from '../../lib/order-no.js';
-import { paymentProvider, type VerifiedNotify } from '../payments/index.js';
+import { paymentProvider, sandboxMethodName, switchedOff, type VerifiedNotify } from '../payments/index.js';
 import { audit, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord, setRecordStatus } from '../records/service.js';
 import * as settings from '../settings/service.js';
@@ -55,12 +55,18 @@ function platformDayStart(now: Date): Date {
   return new Date(`${platformToday(now)}T00:00:00+08:00`);
 }
 
+/** A method's name in the player's language; the sandbox provider's methods say so (no real money moves). */
+function methodName(m: repo.MethodRow, lang: LangCode): string {
+  const name = pickLang(m.name, lang);
+  return m.provider === 'sandbox' ? sandboxMethodName(name, lang) : name;
+}
+
 function methodView(m: repo.MethodRow, lang: LangCode) {
   const currency = m.currency as Currency;
   return {
     id: m.id,
     type: m.type as PaymentMethodType,
-    name: pickLang(m.name, lang),
+    name: methodName(m, lang),
     currency,
     minAmount: formatMinor(m.minAmount, currency),
     maxAmount: formatMinor(m.maxAmount, currency),
@@ -73,8 +79,9 @@ function methodView(m: repo.MethodRow, lang: LangCode) {
   };
 }
 
-export async function paymentMethods(db: DbOrTx, lang: LangCode, type?: string) {
-  return (await repo.listOfferedMethods(db, type)).map((m) => methodView(m, lang));
+/** The methods offered; those of a provider the configuration turns off (PAYMENT_SANDBOX=off) are not. */
+export async function paymentMethods(db: DbOrTx, config: Pick<Config, 'PAYMENT_SANDBOX'>, lang: LangCode, type?: string) {
+  return (await repo.listOfferedMethods(db, type)).filter((m) => !switchedOff(config, m.provider)).map((m) => methodView(m, lang));
 }
 
 async function offeredMethod(db: DbOrTx, methodId: number): Promise<repo.MethodRow> {
@@ -145,7 +152,7 @@ function orderView(o: repo.OrderRow, method: repo.MethodRow | null, lang: LangCo
     amount: formatMinor(o.amount, currency),
     currency,
     creditAmount: formatMinor(o.creditAmount),
-    method: method ? pickLang(method.name, lang) : o.methodType,
+    method: method ? methodName(method, lang) : o.methodType,
     methodId: o.methodId,
     methodType: o.methodType as PaymentMethodType,
     depositorName: o.depositorName,
@@ -224,6 +231,11 @@ export async function createDeposit(db: Db, userId: number, input: z.infer<typeo
 /** A deposit order by its number, whoever owns it: for the payment provider pages (modules/payments), which check the owner themselves. */
 export function findOrderByNo(db: DbOrTx, orderNo: string) {
   return repo.findOrder(db, orderNo);
+}
+
+/** Whether a provider's notify id was already taken (the sandbox's one-time payToken, modules/payments). */
+export function notifyClaimed(db: DbOrTx, provider: string, notifyId: string): Promise<boolean> {
+  return repo.notifyClaimed(db, provider, notifyId);
 }
 
 export async function orderInfo(db: Db, userId: number, orderNo: string | undefined, ctx: Ctx) {

@@ -90,6 +90,17 @@ export function registerProviderImplementation(code: string, factory: ProviderFa
   implementations.set(code, factory);
 }
 
+/** A provider the server's configuration turns off whatever the database says (PAYMENT_SANDBOX=off). */
+export function switchedOff(config: Pick<Config, 'PAYMENT_SANDBOX'>, code: string | null): boolean {
+  return code === 'sandbox' && config.PAYMENT_SANDBOX === 'off';
+}
+
+/** True when the code is one of the payment_providers list (enabled or not). */
+export async function providerListed(db: DbOrTx, code: string): Promise<boolean> {
+  const rows = await db.select({ code: paymentProviders.code }).from(paymentProviders).where(eq(paymentProviders.code, code)).limit(1);
+  return rows.length === 1;
+}
+
 /**
  * The provider for a code, if it is listed in payment_providers, enabled by an operator, and has
  * an implementation. Everything else answers paymentProviderUnavailable ("not available").
@@ -98,6 +109,6 @@ export async function paymentProvider(db: DbOrTx, config: Config, code: string):
   const factory = implementations.get(code);
   const [row] = await db.select({ enabled: paymentProviders.enabled }).from(paymentProviders).where(eq(paymentProviders.code, code));
   if (!factory || !row?.enabled) throw new AppError('paymentProviderUnavailable');
-  if (code === 'sandbox' && config.PAYMENT_SANDBOX === 'off') throw new AppError('paymentProviderUnavailable');
+  if (switchedOff(config, code)) throw new AppError('paymentProviderUnavailable');
   return factory({ db, config });
 }

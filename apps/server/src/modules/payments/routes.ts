@@ -8,8 +8,8 @@ import { AppError } from '../../core/errors.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { post } from '../../http/route.js';
 import * as deposit from '../deposit/service.js';
-import { paymentProvider, providerSecret, signNotify, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './provider.js';
-import './sandbox.js';
+import { paymentProvider, providerListed, providerSecret, signNotify, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './provider.js';
+import { payTokenMatches, payTokenNotifyId, sandboxPayToken } from './sandbox.js';
 
 const tags = ['payments'];
 const PROVIDER_CODE = /^[A-Za-z0-9]{1,32}$/;
@@ -60,7 +60,9 @@ export async function paymentRoutes(app: FastifyInstance) {
       done(null, {});
     });
     child.post('/web/:provider/notify', { schema: { hide: true } }, async (req) => {
-      const code = providerParam(req);
+      // Only providers of the payment_providers list have a callback: any other path is not found.
+      const code = (req.params as { provider?: string }).provider ?? '';
+      if (!PROVIDER_CODE.test(code) || !(await providerListed(app.db, code))) throw new AppError('notFound');
       const now = app.deps.now();
       let provider;
       try {
@@ -131,12 +133,75 @@ async function sandboxOrder(app: FastifyInstance, orderNo: string) {
   return order && order.provider === 'sandbox' ? order : null;
 }
 
+type GatewayRefusal = 'notLoggedIn' | 'depositOrderNotFound' | 'depositOrderClosed';
+
+/** A refusal of the gateway: an envelope for JSON callers, the "cannot be paid" page for a browser. */
+class Refused extends Error {
+  constructor(readonly key: GatewayRefusal) {
+    super(key);
+  }
+}
+
+function wantsJson(req: FastifyRequest): boolean {
+  return String(req.headers.accept ?? '').includes('application/json');
+}
+
+function payTokenOf(req: FastifyRequest): string | null {
+  const fromBody = (req.body as { payToken?: unknown } | undefined)?.payToken;
+  const fromQuery = (req.query as { payToken?: unknown } | undefined)?.payToken;
+  const given = typeof fromBody === 'string' && fromBody !== '' ? fromBody : fromQuery;
+  return typeof given === 'string' && given.length > 0 && given.length <= 100 ? given : null;
+}
+
+/**
+ * Who may pay a sandbox order (api-contract.md "Deposit"): its owner, by the `token` header of
+ * their session, or whoever holds the one-time payToken of the pay URL handed to the owner.
+ * Anyone else is told the order does not exist. Returns the notify id to pay with: one per order
+ * for the payToken (so it pays once), a fresh one for the session (the owner may try again).
+ */
+async function authorizePay(app: FastifyInstance, req: FastifyRequest, orderNo: string) {
+  const order = await sandboxOrder(app, orderNo);
+  if (!order) throw new Refused('depositOrderNotFound');
+  const secret = await providerSecret(app.db, app.config, 'sandbox');
+  let notifyId: string;
+  if (req.headers.token !== undefined) {
+    let user;
+    try {
+      user = await requireUser(app, req);
+    } catch {
+      throw new Refused('notLoggedIn');
+    }
+    if (user.userId !== order.userId) throw new Refused('depositOrderNotFound');
+    notifyId = randomBytes(16).toString('hex');
+  } else {
+    const payToken = payTokenOf(req);
+    if (!payToken) throw new Refused('notLoggedIn');
+    if (!payTokenMatches(secret, order.orderNo, payToken)) throw new Refused('depositOrderNotFound');
+    notifyId = payTokenNotifyId(secret, order.orderNo);
+    if (await deposit.notifyClaimed(app.db, 'sandbox', notifyId)) throw new Refused('depositOrderClosed');
+  }
+  if (order.status !== 'awaiting_payment') throw new Refused('depositOrderClosed');
+  return { order, secret, notifyId, payToken: sandboxPayToken(secret, order.orderNo) };
+}
+
+function refuse(reply: FastifyReply, req: FastifyRequest, lang: LangCode, key: GatewayRefusal) {
+  if (wantsJson(req)) throw new AppError(key);
+  const t = PAGE_TEXT[lang];
+  return page(reply, 404, lang, t.title, `<p>${escapeHtml(t.notPayable)}</p>`);
+}
+
 function sandboxGateway(app: FastifyInstance) {
   app.get('/sandbox/gateway/:orderNo', { schema: { hide: true } }, async (req, reply) => {
     const lang = langOf(req);
     const t = PAGE_TEXT[lang];
-    const order = await sandboxOrder(app, (req.params as { orderNo: string }).orderNo);
-    if (!order || order.status !== 'awaiting_payment') return page(reply, 404, lang, t.title, `<p>${escapeHtml(t.notPayable)}</p>`);
+    let allowed;
+    try {
+      allowed = await authorizePay(app, req, (req.params as { orderNo: string }).orderNo);
+    } catch (error) {
+      if (error instanceof Refused) return refuse(reply, req, lang, error.key);
+      throw error;
+    }
+    const { order, payToken } = allowed;
     const amount = formatMinor(order.amount, order.currency as Currency);
     return page(
       reply,
@@ -145,6 +210,7 @@ function sandboxGateway(app: FastifyInstance) {
       t.title,
       `<p>${escapeHtml(order.orderNo)}</p><p><strong>${escapeHtml(amount)} ${escapeHtml(order.currency)}</strong></p>` +
         `<form method="post" action="/sandbox/gateway/pay"><input type="hidden" name="orderNo" value="${escapeHtml(order.orderNo)}">` +
+        `<input type="hidden" name="payToken" value="${escapeHtml(payToken)}">` +
         `<button type="submit">${escapeHtml(t.pay)}</button></form>`,
     );
   });
@@ -158,13 +224,24 @@ function sandboxGateway(app: FastifyInstance) {
     const lang = langOf(req);
     const t = PAGE_TEXT[lang];
     const input = z
-      .object({ orderNo: z.string().regex(ORDER_NO), amount: z.string().regex(/^\d{1,15}(\.\d{1,6})?$/).optional() })
+      .object({
+        orderNo: z.string().regex(ORDER_NO),
+        payToken: z.string().max(100).optional(),
+        amount: z.string().regex(/^\d{1,15}(\.\d{1,6})?$/).optional(),
+      })
       .safeParse(req.body ?? {});
-    const order = input.success ? await sandboxOrder(app, input.data.orderNo) : null;
-    if (!input.success || !order || order.status !== 'awaiting_payment') return page(reply, 404, lang, t.title, `<p>${escapeHtml(t.notPayable)}</p>`);
+    if (!input.success) return refuse(reply, req, lang, 'depositOrderNotFound');
+    let allowed;
+    try {
+      allowed = await authorizePay(app, req, input.data.orderNo);
+    } catch (error) {
+      if (error instanceof Refused) return refuse(reply, req, lang, error.key);
+      throw error;
+    }
+    const { order, secret, notifyId } = allowed;
     const now = app.deps.now();
     const body = JSON.stringify({
-      notifyId: randomBytes(16).toString('hex'),
+      notifyId,
       orderNo: order.orderNo,
       amount: input.data.amount ?? formatMinor(order.amount, order.currency as Currency),
       currency: order.currency,
@@ -172,15 +249,17 @@ function sandboxGateway(app: FastifyInstance) {
       paidAt: now.toISOString(),
     });
     const timestamp = Math.floor(now.getTime() / 1000);
-    const secret = await providerSecret(app.db, app.config, 'sandbox');
     const res = await app.inject({
       method: 'POST',
       url: '/web/sandbox/notify',
       headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: signNotify(secret, timestamp, body), lang },
       payload: body,
     });
-    const envelope = res.json() as { code: number; msg: string; data: unknown };
-    if (String(req.headers.accept ?? '').includes('application/json')) return reply.type('application/json').send(envelope);
+    const envelope = res.json() as { code: number; msg: string; data: { result?: string } | null };
+    // Lost a race with another pay of the same order (or its payToken): nothing was paid by this one.
+    const result = envelope.data?.result;
+    if (result === 'duplicate' || result === 'ignored') return refuse(reply, req, lang, 'depositOrderClosed');
+    if (wantsJson(req)) return reply.type('application/json').send(envelope);
     return page(reply, 200, lang, t.sent, `<p>${escapeHtml(envelope.msg)}</p><p>${escapeHtml(order.orderNo)}</p>`);
   });
 }

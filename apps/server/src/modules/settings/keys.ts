@@ -56,6 +56,12 @@ export const SETTINGS = {
     isPublic: false,
     remark: 'An operator session without a request for this many minutes ends (log in again)',
   }),
+  /** Issue 12 item 9: recovery look-ups and code requests per username, phone or address, whatever the IP. */
+  code_requests_per_subject_hour: numberSetting(10, {
+    integer: true,
+    isPublic: false,
+    remark: 'Forgot-password look-ups and code requests per hour for one username, phone number or e-mail address',
+  }),
 };
 
 export type SettingKey = keyof typeof SETTINGS;
