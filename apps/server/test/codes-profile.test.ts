@@ -297,7 +297,7 @@ describe('security verification: middle four digits of the phone (spec §5)', ()
     expect((await check('1391')).body.code).toBe(3008);
     expect((await check('5678')).body.code).toBe(3008);
     for (let i = 0; i < 3; i++) expect((await check('0000')).body.code).toBe(3008);
-    // Five misses within 15 minutes: the right answer is refused too, until the lock ends.
+    // Five misses: the right answer is refused too, until the delay (30 s, doubling with each further miss) ends.
     expect((await check('1234')).body.code).toBe(429);
     clock.advance(15 * 60_000 + 1000);
     expect((await check('1234')).body.code).toBe(0);
