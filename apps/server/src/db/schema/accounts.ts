@@ -57,7 +57,8 @@ export const loginAttempts = pgTable(
  * Failure counters of secret checks (login, old password, secondary password, phone digits), one row
  * per scope and subject: `scope` is the kind, or `<kind>:ip` for the pair of a client IP and an account
  * (subject `<account>@<ip>`). Read and written under a transaction-scoped advisory lock per account
- * before the secret is verified (modules/security), so a parallel burst is counted exactly.
+ * (modules/security `admitAttempt`): a check's outcome is used only if the counter admits it, so a
+ * parallel burst gets exactly the allowed number of answers.
  * `failures` counts checks since the last success; it is forgotten after `auth_failure_memory_minutes`
  * without a check; `blocked_until` is the progressive delay the last counted check imposed.
  */

@@ -69,69 +69,93 @@ function throttleKeys(params: { kind: AttemptKind; subject: string; ip: string }
   return params.kind === 'login' ? { account, pair: { scope: `${params.kind}:ip`, subject: `${params.subject}@${params.ip}` } } : { account };
 }
 
+type AttemptParams = { kind: AttemptKind; subject: string; ip: string; now: Date; captchaSolved?: boolean };
+type ThrottleRow = Awaited<ReturnType<typeof repo.throttleRows>>[number];
+
+/** The counters of a check still in memory (a row not touched for `auth_failure_memory_minutes` is forgotten). */
+function liveRows(rows: ThrottleRow[], keys: ReturnType<typeof throttleKeys>, rules: ThrottleRules, now: number) {
+  const live = (key: { scope: string; subject: string }) => {
+    const row = rows.find((r) => r.scope === key.scope && r.subject === key.subject);
+    return row && row.lastAt.getTime() > now - rules.memoryMs ? row : null;
+  };
+  return { account: live(keys.account), pair: keys.pair ? live(keys.pair) : null };
+}
+
 /**
- * Counts one check of a secret BEFORE it is verified, atomically per account (a transaction-scoped
- * advisory lock on the account, then its counter rows): of a parallel burst, exactly as many get
- * through as the rules allow. Refuses without counting:
- * - 429 `tooFrequent` with `data.retryAfterSeconds` while a delay runs (the account's, or for logins
- *   the one of this IP on this account);
- * - for logins, 3003 `captchaRequired` once the account has `auth_free_failures` failures, unless this
- *   request solved a captcha (`captchaSolved`).
- * Delays: a login waits once its (IP, account) pair has `auth_free_failures` failures or the account
- * `auth_account_delay_after`; the member checks (no captcha there) wait once the account has
- * `auth_free_failures`. Each further failure doubles the wait. `settleAttempt` ends the claim.
+ * Why a check may not be used now, or null: 429 `tooFrequent` with `data.retryAfterSeconds` while a
+ * delay runs (the account's, or for logins the one of this IP on this account); for logins, 3003
+ * `captchaRequired` once the account has `auth_free_failures` failures, unless this request solved one.
  */
-export async function claimAttempt(db: Db, params: { kind: AttemptKind; subject: string; ip: string; now: Date; captchaSolved?: boolean }) {
+function refusal(found: ReturnType<typeof liveRows>, params: AttemptParams, rules: ThrottleRules, now: number): AppError | null {
+  const blockedUntil = Math.max(found.account?.blockedUntil?.getTime() ?? 0, found.pair?.blockedUntil?.getTime() ?? 0);
+  if (blockedUntil > now) return new AppError('tooFrequent', { retryAfterSeconds: Math.ceil((blockedUntil - now) / 1000) });
+  if (params.kind === 'login' && (found.account?.failures ?? 0) >= rules.free && !params.captchaSolved) return new AppError('captchaRequired');
+  return null;
+}
+
+/**
+ * A cheap look before the secret is verified: refuses what `admitAttempt` would surely refuse, so a
+ * throttled caller costs no argon2 verification. Not authoritative (no lock): admitAttempt decides.
+ */
+export async function precheckAttempt(db: Db, params: AttemptParams) {
   const rules = await throttleRules(db);
   const keys = throttleKeys(params);
   const now = params.now.getTime();
+  const rows = await repo.throttleRows(db, keys.pair ? [keys.account, keys.pair] : [keys.account]);
+  const refused = refusal(liveRows(rows, keys, rules, now), params, rules, now);
+  if (refused) throw refused;
+}
+
+/**
+ * Decides, atomically per account, whether the outcome of a verified check may be used: under a
+ * transaction-scoped advisory lock on the account, its counter rows are read, the check is refused
+ * if a delay runs or a captcha is owed (`refusal`), and otherwise recorded — a failure counts (and may
+ * start a delay), a success forgets the failures. A refused check's outcome is thrown away: the
+ * caller answers the refusal whether the secret was right or wrong, so of a parallel burst exactly
+ * the allowed number of checks tell the caller anything, while parallel right answers (several
+ * withdrawals at once) all pass.
+ * Delays: a login waits once its (IP, account) pair has `auth_free_failures` failures or the account
+ * `auth_account_delay_after`; the member checks (no captcha there) wait once the account has
+ * `auth_free_failures`. Each further failure doubles the wait, up to `auth_delay_max_seconds`.
+ */
+export async function admitAttempt(db: Db, params: AttemptParams & { success: boolean }) {
+  const rules = await throttleRules(db);
+  const keys = throttleKeys(params);
+  const now = params.now.getTime();
+  const all = keys.pair ? [keys.account, keys.pair] : [keys.account];
   await db.transaction(async (tx) => {
     await repo.lockThrottleSubject(tx, `${params.kind}:${params.subject}`);
-    const rows = await repo.throttleRows(tx, keys.pair ? [keys.account, keys.pair] : [keys.account]);
-    const live = (key: { scope: string; subject: string }) => {
-      const row = rows.find((r) => r.scope === key.scope && r.subject === key.subject);
-      return row && row.lastAt.getTime() > now - rules.memoryMs ? row : null;
-    };
-    const account = live(keys.account);
-    const pair = keys.pair ? live(keys.pair) : null;
-    const blockedUntil = Math.max(account?.blockedUntil?.getTime() ?? 0, pair?.blockedUntil?.getTime() ?? 0);
-    if (blockedUntil > now) throw new AppError('tooFrequent', { retryAfterSeconds: Math.ceil((blockedUntil - now) / 1000) });
-    const accountCount = (account?.failures ?? 0) + 1;
-    if (params.kind === 'login' && accountCount > rules.free && !params.captchaSolved) throw new AppError('captchaRequired');
+    const found = liveRows(await repo.throttleRows(tx, all), keys, rules, now);
+    const refused = refusal(found, params, rules, now);
+    if (refused) throw refused;
+    await repo.insertAttempt(tx, { kind: params.kind, subject: params.subject, ip: params.ip, success: params.success, at: params.now });
+    if (params.success) {
+      await repo.deleteThrottleRows(tx, all);
+      return;
+    }
     const until = (count: number, after: number) => {
       const wait = delaySeconds(count, after, rules);
       return wait > 0 ? new Date(now + wait * 1000) : null;
     };
+    const accountCount = (found.account?.failures ?? 0) + 1;
     const accountAfter = params.kind === 'login' ? rules.accountDelayAfter : rules.free;
     await repo.putThrottleRow(tx, { ...keys.account, failures: accountCount, lastAt: params.now, blockedUntil: until(accountCount, accountAfter) });
     if (keys.pair) {
-      const pairCount = (pair?.failures ?? 0) + 1;
+      const pairCount = (found.pair?.failures ?? 0) + 1;
       await repo.putThrottleRow(tx, { ...keys.pair, failures: pairCount, lastAt: params.now, blockedUntil: until(pairCount, rules.free) });
     }
   });
 }
 
-/**
- * Ends a claimed check: a success forgets the failures of the account (and of the pair); a failure
- * stays counted as claimed. Either outcome is logged in login_attempts.
- */
-export async function settleAttempt(db: Db, params: { kind: AttemptKind; subject: string; ip: string; now: Date; success: boolean }) {
-  if (params.success) {
-    const keys = throttleKeys(params);
-    await repo.deleteThrottleRows(db, keys.pair ? [keys.account, keys.pair] : [keys.account]);
-  }
-  await repo.insertAttempt(db, { kind: params.kind, subject: params.subject, ip: params.ip, success: params.success, at: params.now });
-}
-
-/** Runs a secret check under the failure throttle: counted before `check` runs, refused while delayed. */
+/** Runs a secret check under the failure throttle (precheck, verify, admit): true only for a right secret that was admitted. */
 export async function throttledCheck(
   db: Db,
   params: { kind: AttemptKind; subject: string; ip: string; now: Date },
   check: () => boolean | Promise<boolean>,
 ): Promise<boolean> {
-  await claimAttempt(db, params);
+  await precheckAttempt(db, params);
   const good = await check();
-  await settleAttempt(db, { ...params, success: good });
+  await admitAttempt(db, { ...params, success: good });
   return good;
 }
 

@@ -7,8 +7,8 @@ import { callFrom, lastCodeTo, registerPlayer, testClock } from '../../../test/a
 import { useTestApp } from '../../../test/helpers.js';
 
 /**
- * issue 12 items 1 and 5: secret checks are counted before they are verified, atomically per account,
- * so a parallel burst gets exactly the allowed number of checks; after the free failures a login needs
+ * issue 12 items 1 and 5: the outcome of a secret check is used only if the throttle admits it,
+ * atomically per account, so a parallel burst gets exactly the allowed number of answers; after the free failures a login needs
  * a captcha (from any IP) and waits a growing delay per (IP, account), not a hard lock of the account.
  * Runs on PGlite and on PostgreSQL (server-pg).
  */
@@ -146,6 +146,16 @@ describe('member checks (no captcha there): exactly 5 verified, then a doubling 
     );
     expect(tally(results.map((r) => r.body.code))).toEqual({ 1120: 5, 429: 195 });
     expect((await counter('withdrawPassword', String(p.userId)))?.failures).toBe(5);
+  });
+
+  it('right answers in parallel all pass: 30 checkWithdrawPwd and 30 logins at once', async () => {
+    const p = await withSecrets('wpwd03');
+    const checks = await Promise.all(
+      Array.from({ length: 30 }, () => callFrom(t, ip(), '/web/user/checkWithdrawPwd', { withdrawPassword: '246810' }, { token: p.token })),
+    );
+    expect(tally(checks.map((r) => r.body.code))).toEqual({ 0: 30 });
+    const logins = await Promise.all(Array.from({ length: 30 }, () => callFrom(t, '10.30.0.1', LOGIN, { username: 'wpwd03', password: 'pass1234' })));
+    expect(tally(logins.map((r) => r.body.code))).toEqual({ 0: 30 });
   });
 
   it('modifyPassword and checkPhoneMiddle: a burst of 200 wrong ones verifies exactly 5 each', async () => {
