@@ -59,6 +59,18 @@ export const ERRORS = {
       md: 'Operasi terlalu kerap, sila cuba lagi dalam sepuluh saat',
       cny: '操作过于频繁，请十秒后重试',
     },
+    /** The text when the answer's `data.retryAfterSeconds` knows the real wait (a throttle, a code countdown). */
+    withWait: {
+      zh: '操作过于频繁，请{retryAfterSeconds}秒后重试',
+      en: 'Too many attempts, please retry in {retryAfterSeconds} seconds',
+      hk: '操作過於頻繁，請{retryAfterSeconds}秒後重試',
+      th: 'ดำเนินการบ่อยเกินไป กรุณาลองใหม่ในอีก {retryAfterSeconds} วินาที',
+      vn: 'Thao tác quá thường xuyên, vui lòng thử lại sau {retryAfterSeconds} giây',
+      pg: 'Tentativas demais, tente novamente em {retryAfterSeconds} segundos',
+      fp: 'Masyadong maraming pagsubok, subukang muli pagkalipas ng {retryAfterSeconds} segundo',
+      md: 'Terlalu banyak percubaan, sila cuba lagi dalam {retryAfterSeconds} saat',
+      cny: '操作过于频繁，请{retryAfterSeconds}秒后重试',
+    },
   },
   serverError: {
     code: ERROR_CODES.serverError,
@@ -669,10 +681,19 @@ export const ERRORS = {
   ...WITHDRAW_ERRORS,
   ...GAMES_ERRORS,
   ...HOUSE_ERRORS,
-} as const satisfies Record<string, { code: number; msg: Messages }>;
+} as const satisfies Record<string, { code: number; msg: Messages; withWait?: Messages }>;
 
 export type ErrorKey = keyof typeof ERRORS;
 
-export function errorMessage(key: ErrorKey, lang: LangCode = DEFAULT_LANG): string {
-  return ERRORS[key].msg[lang];
+/**
+ * The message of a key in a language. An entry with `withWait` names the real wait when the answer's
+ * data carries `retryAfterSeconds` (a whole number of seconds): the text and the data always agree.
+ */
+export function errorMessage(key: ErrorKey, lang: LangCode = DEFAULT_LANG, data?: unknown): string {
+  const entry: { msg: Messages; withWait?: Messages } = ERRORS[key];
+  const wait = (data as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+  if (entry.withWait && typeof wait === 'number' && Number.isInteger(wait) && wait > 0) {
+    return entry.withWait[lang].replace('{retryAfterSeconds}', String(wait));
+  }
+  return entry.msg[lang];
 }

@@ -94,7 +94,7 @@ export const conventionsPlugin = fp(async (app) => {
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
-      const body: Envelope = { code: error.code, msg: errorMessage(error.key, req.lang), data: error.data };
+      const body: Envelope = { code: error.code, msg: errorMessage(error.key, req.lang, error.data), data: error.data };
       return reply.status(httpStatusFor(error.code)).send(body);
     }
     const key = keyForFrameworkError(error as FastifyError);

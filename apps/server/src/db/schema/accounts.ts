@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { I18nText } from './content.js';
 import { users } from './users.js';
 
@@ -51,6 +51,27 @@ export const loginAttempts = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('login_attempts_subject').on(t.kind, t.subject, t.at), index('login_attempts_ip').on(t.kind, t.ip, t.at)],
+);
+
+/**
+ * Failure counters of secret checks (login, old password, secondary password, phone digits), one row
+ * per scope and subject: `scope` is the kind, or `<kind>:ip` for the pair of a client IP and an account
+ * (subject `<account>@<ip>`). Read and written under a transaction-scoped advisory lock per account
+ * (modules/security `admitAttempt`): a check's outcome is used only if the counter admits it, so a
+ * parallel burst gets exactly the allowed number of answers.
+ * `failures` counts checks since the last success; it is forgotten after `auth_failure_memory_minutes`
+ * without a check; `blocked_until` is the progressive delay the last counted check imposed.
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    scope: text('scope').notNull(),
+    subject: text('subject').notNull(),
+    failures: integer('failures').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.subject] })],
 );
 
 /** Security and profile events (design.md §6). `detail` never holds secrets, codes or full PII. */

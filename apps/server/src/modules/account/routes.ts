@@ -89,7 +89,8 @@ export async function accountRoutes(app: FastifyInstance) {
   });
   post(app, {
     path: '/web/guest/user/login',
-    summary: 'Log in; `remember` gives a 30-day session. 5 failures in 15 min lock account and IP for 15 min',
+    summary:
+      'Log in; `remember` gives a 30-day session. After 5 failures the account needs a captcha (3003); from one IP on one account, then a doubling delay (429, data.retryAfterSeconds)',
     tags: guest,
     input: loginInput,
     output: sessionOutput,
@@ -202,7 +203,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
   post(app, {
     path: '/web/user/checkWithdrawPwd',
-    summary: 'Check the secondary password (throttled like logins)',
+    summary: 'Check the secondary password (5 failures, then a doubling delay: 429, data.retryAfterSeconds)',
     tags: member,
     input: checkWithdrawPwdInput,
     output: noData,
@@ -265,7 +266,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
   post(app, {
     path: '/web/sms/checkSmsCode',
-    summary: 'Check an SMS code without using it up (5 wrong tries burn it)',
+    summary: 'Check an SMS code without using it up (5 wrong tries burn it, counted exactly under parallel requests)',
     tags: codeTags,
     input: checkSmsCodeInput,
     output: noData,

@@ -162,12 +162,17 @@ export async function register({ db, config }: Env, input: RegisterInput, ctx: C
 
 export async function login({ db, config }: Pick<Env, 'db' | 'config'>, input: LoginInput, ctx: Ctx) {
   const username = input.username.toLowerCase();
-  await security.assertNotThrottled(db, { kind: 'login', subject: username, ip: ctx.ip, now: ctx.now });
-  await security.checkCaptcha(db, { required: config.CAPTCHA === 'on', captchaId: input.captchaId, captcha: input.captcha, now: ctx.now });
+  // A captcha sent is always checked (and used up), so it can answer the per-account challenge
+  // even when CAPTCHA=off does not ask for one on every login.
+  const captchaSent = Boolean(input.captchaId || input.captcha);
+  await security.checkCaptcha(db, { required: config.CAPTCHA === 'on' || captchaSent, captchaId: input.captchaId, captcha: input.captcha, now: ctx.now });
+  const attempt = { kind: 'login' as const, subject: username, ip: ctx.ip, now: ctx.now, captchaSolved: captchaSent };
+  await security.precheckAttempt(db, attempt);
   const user = await repo.findUserByUsername(db, username);
   // An unknown name costs the same argon2 verification as a wrong password.
   const good = await verifySecret(user?.passwordHash ?? (await dummySecretHash()), input.password);
-  await security.recordAttempt(db, { kind: 'login', subject: username, ip: ctx.ip, success: good && user !== null, now: ctx.now });
+  // Refused (429 or 3003) unless the throttle admits this outcome, right or wrong alike.
+  await security.admitAttempt(db, { ...attempt, success: good && user !== null });
   if (!user || !good) throw new AppError('loginFailed');
   if (user.status !== 'active') throw new AppError('accountFrozen');
   const ttlMs = input.remember ? SESSION_TTL_MS.remember : SESSION_TTL_MS.normal;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema/index.js';
 
@@ -38,19 +38,41 @@ export async function latestCode(db: DbOrTx, channel: Channel, purpose: string, 
   return rows[0] ?? null;
 }
 
-export async function addWrongAttempt(db: DbOrTx, id: number) {
-  await db
+/**
+ * Counts one check of a code before it is compared, in one statement: refused (null) when the code is
+ * used, burnt (`maxAttempts` checks counted) or expired. Of a parallel burst exactly `maxAttempts` get
+ * through, on PostgreSQL and PGlite alike.
+ */
+export async function claimAttempt(db: DbOrTx, id: number, now: Date, maxAttempts: number): Promise<{ codeHash: string } | null> {
+  const rows = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, id),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.attempts, maxAttempts),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
+    .returning({ codeHash: verificationCodes.codeHash });
+  return rows[0] ?? null;
+}
+
+/** A right code gives its claimed attempt back: only wrong checks count against it. */
+export async function releaseAttempt(db: DbOrTx, id: number) {
+  await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} - 1` })
     .where(eq(verificationCodes.id, id));
 }
 
-/** Uses a code up; false when a concurrent request used or burnt it first. */
-export async function markConsumed(db: DbOrTx, id: number, now: Date, maxAttempts: number): Promise<boolean> {
+/** Uses a code up (after a right check claimed an attempt, which it gives back); false when a concurrent request used it first. */
+export async function markConsumed(db: DbOrTx, id: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt), lt(verificationCodes.attempts, maxAttempts)))
+    .set({ consumedAt: now, attempts: sql`${verificationCodes.attempts} - 1` })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   return rows.length === 1;
 }

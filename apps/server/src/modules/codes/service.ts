@@ -63,7 +63,10 @@ export async function issueCode(
     const last = await repo.latestForTarget(tx, params.channel, params.target);
     if (last) {
       const waitMs = last.createdAt.getTime() + last.countdownSeconds * 1000 - now.getTime();
-      if (waitMs > 0) throw new AppError('tooFrequent', { countdown: Math.ceil(waitMs / 1000) });
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new AppError('tooFrequent', { countdown: seconds, retryAfterSeconds: seconds });
+      }
     }
     const first = !last || now.getTime() - last.createdAt.getTime() > CODE_RULES.firstSendGapMs;
     const seconds = first ? CODE_RULES.firstCountdownSeconds : CODE_RULES.resendCountdownSeconds;
@@ -88,30 +91,29 @@ export async function issueCode(
 }
 
 /**
- * Compares a code with the newest one for the purpose and target. A wrong code counts against
- * it (5 burn it), so the check endpoints cannot be used to guess. Must not run inside a transaction
- * that a failure rolls back, or the count would be lost.
+ * Compares a code with the newest one for the purpose and target. Every check is counted against the
+ * code BEFORE the comparison (one conditional UPDATE), so 5 wrong checks burn it even when they arrive
+ * at once; a right check gives its count back. Must not run inside a transaction that a failure rolls
+ * back, or the count would be lost.
  */
 async function matchCode(db: Db, params: { channel: repo.Channel; purpose: string; target: string; code: string; now: Date }) {
   const row = await repo.latestCode(db, params.channel, params.purpose, params.target);
-  if (!row || row.consumedAt || row.attempts >= CODE_RULES.maxWrongAttempts || row.expiresAt <= params.now) {
-    throw new AppError('codeInvalid');
-  }
+  if (!row) throw new AppError('codeInvalid');
+  const claimed = await repo.claimAttempt(db, row.id, params.now, CODE_RULES.maxWrongAttempts);
+  if (!claimed) throw new AppError('codeInvalid');
   const given = codeHash(await codeSecret(db), params.channel, params.purpose, params.target, params.code);
-  if (!timingSafeEqual(Buffer.from(given), Buffer.from(row.codeHash))) {
-    await repo.addWrongAttempt(db, row.id);
-    throw new AppError('codeInvalid');
-  }
+  if (!timingSafeEqual(Buffer.from(given), Buffer.from(claimed.codeHash))) throw new AppError('codeInvalid');
   return row;
 }
 
 /** Checks without using the code up (checkSmsCode, checkPhoneCodeByForgetPwd). */
 export async function checkCode(db: Db, params: { channel: repo.Channel; purpose: string; target: string; code: string; now: Date }) {
-  await matchCode(db, params);
+  const row = await matchCode(db, params);
+  await repo.releaseAttempt(db, row.id);
 }
 
 /** Checks and uses the code up: each code completes one action. */
 export async function consumeCode(db: Db, params: { channel: repo.Channel; purpose: string; target: string; code: string; now: Date }) {
   const row = await matchCode(db, params);
-  if (!(await repo.markConsumed(db, row.id, params.now, CODE_RULES.maxWrongAttempts))) throw new AppError('codeInvalid');
+  if (!(await repo.markConsumed(db, row.id, params.now))) throw new AppError('codeInvalid');
 }

@@ -79,6 +79,8 @@ describe('operator roles and auth (api-contract-wave2.md "Operators")', () => {
   it('a route without a declared permission fails at registration; operatorPost outside the operator API throws', async () => {
     const app = Fastify();
     useRouteCompilers(app);
+    // A bare app: the route helper reads only this of the configuration (the answer check of tests).
+    app.decorate('config', { CHECK_ANSWERS: 'off' } as FastifyInstance['config']);
     const unguarded = async (scope: FastifyInstance) => {
       post(scope, { path: '/oops', summary: 'forgot the permission', tags: [], output: z.null(), handler: () => null });
     };

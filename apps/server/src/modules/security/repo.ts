@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, captchas, loginAttempts } from '../../db/schema/index.js';
+import { auditLog, authThrottle, captchas, loginAttempts } from '../../db/schema/index.js';
 
 export async function insertCaptcha(db: DbOrTx, row: { id: string; answerHash: string; expiresAt: Date }) {
   await db.insert(captchas).values(row);
@@ -20,17 +20,32 @@ export async function insertAttempt(db: DbOrTx, row: { kind: string; subject: st
   await db.insert(loginAttempts).values(row);
 }
 
-/** Attempts of one kind since `since`, for one subject or one IP, newest first. */
-export function recentAttempts(db: DbOrTx, params: { kind: string; subject?: string; ip?: string; since: Date }) {
-  const who = or(
-    params.subject !== undefined ? eq(loginAttempts.subject, params.subject) : undefined,
-    params.ip !== undefined ? eq(loginAttempts.ip, params.ip) : undefined,
-  );
+/** Serialises the throttle decisions of one account (its counter rows), on PostgreSQL and PGlite alike. */
+export async function lockThrottleSubject(db: DbOrTx, key: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`auth:${key}`}))`);
+}
+
+type ThrottleKey = { scope: string; subject: string };
+
+export function throttleRows(db: DbOrTx, keys: ThrottleKey[]) {
   return db
-    .select({ subject: loginAttempts.subject, ip: loginAttempts.ip, success: loginAttempts.success, at: loginAttempts.at })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.kind, params.kind), gt(loginAttempts.at, params.since), who))
-    .orderBy(desc(loginAttempts.at));
+    .select()
+    .from(authThrottle)
+    .where(or(...keys.map((k) => and(eq(authThrottle.scope, k.scope), eq(authThrottle.subject, k.subject)))));
+}
+
+export async function putThrottleRow(db: DbOrTx, row: typeof authThrottle.$inferInsert) {
+  await db
+    .insert(authThrottle)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [authThrottle.scope, authThrottle.subject],
+      set: { failures: row.failures, lastAt: row.lastAt, blockedUntil: row.blockedUntil ?? null },
+    });
+}
+
+export async function deleteThrottleRows(db: DbOrTx, keys: ThrottleKey[]) {
+  await db.delete(authThrottle).where(or(...keys.map((k) => and(eq(authThrottle.scope, k.scope), eq(authThrottle.subject, k.subject)))));
 }
 
 export async function insertAudit(

@@ -1,7 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { hashToken } from '../../lib/tokens.js';
+import * as settings from '../settings/service.js';
 import { captchaSvg, svgDataUrl } from './captcha-svg.js';
 import * as repo from './repo.js';
 
@@ -36,56 +37,129 @@ export async function checkCaptcha(db: DbOrTx, params: { required: boolean; capt
   if (!stored || !timingSafeEqual(Buffer.from(stored), Buffer.from(given))) throw new AppError('captchaInvalid');
 }
 
-// ——— throttling of password attempts (design.md §6) ———
-
-/** spec-free choices (docs/decisions.md): 5 failures within 15 minutes lock for 15 minutes. */
-export const THROTTLE = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
+// ——— throttling of secret checks (design.md §6, issue 12 items 1 and 5) ———
 
 export type AttemptKind = 'login' | 'password' | 'withdrawPassword' | 'phoneMiddle';
 
-/** End of the lock that a list of failure times (newest first) imposes, or 0. */
-export function lockedUntil(failuresNewestFirst: Date[]): number {
-  const t = failuresNewestFirst.map((d) => d.getTime()).reverse();
-  let until = 0;
-  for (let i = 0; i + THROTTLE.maxFailures - 1 < t.length; i++) {
-    const last = t[i + THROTTLE.maxFailures - 1]!;
-    if (last - t[i]! <= THROTTLE.windowMs) until = Math.max(until, last + THROTTLE.lockMs);
-  }
-  return until;
+/** The throttle's numbers, from sys_config (modules/settings/keys.ts `auth_*`). */
+export async function throttleRules(db: DbOrTx) {
+  const [free, accountDelayAfter, baseSeconds, maxSeconds, memoryMinutes] = await Promise.all([
+    settings.get(db, 'auth_free_failures'),
+    settings.get(db, 'auth_account_delay_after'),
+    settings.get(db, 'auth_delay_base_seconds'),
+    settings.get(db, 'auth_delay_max_seconds'),
+    settings.get(db, 'auth_failure_memory_minutes'),
+  ]);
+  return { free: Math.max(1, free), accountDelayAfter: Math.max(1, accountDelayAfter), baseSeconds, maxSeconds, memoryMs: memoryMinutes * 60_000 };
+}
+export type ThrottleRules = Awaited<ReturnType<typeof throttleRules>>;
+
+/**
+ * The wait that the `count`-th failure in a row imposes on the next check: none before `after`
+ * failures, then `base`, doubling with each further failure, at most `max` (seconds).
+ */
+export function delaySeconds(count: number, after: number, rules: Pick<ThrottleRules, 'baseSeconds' | 'maxSeconds'>): number {
+  if (count < after) return 0;
+  return Math.min(rules.maxSeconds, rules.baseSeconds * 2 ** Math.min(count - after, 30));
+}
+
+/** The counter rows of one check: the account's, and for logins the (IP, account) pair's. */
+function throttleKeys(params: { kind: AttemptKind; subject: string; ip: string }) {
+  const account = { scope: params.kind, subject: params.subject };
+  return params.kind === 'login' ? { account, pair: { scope: `${params.kind}:ip`, subject: `${params.subject}@${params.ip}` } } : { account };
+}
+
+type AttemptParams = { kind: AttemptKind; subject: string; ip: string; now: Date; captchaSolved?: boolean };
+type ThrottleRow = Awaited<ReturnType<typeof repo.throttleRows>>[number];
+
+/** The counters of a check still in memory (a row not touched for `auth_failure_memory_minutes` is forgotten). */
+function liveRows(rows: ThrottleRow[], keys: ReturnType<typeof throttleKeys>, rules: ThrottleRules, now: number) {
+  const live = (key: { scope: string; subject: string }) => {
+    const row = rows.find((r) => r.scope === key.scope && r.subject === key.subject);
+    return row && row.lastAt.getTime() > now - rules.memoryMs ? row : null;
+  };
+  return { account: live(keys.account), pair: keys.pair ? live(keys.pair) : null };
 }
 
 /**
- * Refuses with 429 while the account (failures since its last success) or the IP (all failures)
- * is locked. Refused attempts are not recorded, so waiting out the lock always works.
+ * Why a check may not be used now, or null: 429 `tooFrequent` with `data.retryAfterSeconds` while a
+ * delay runs (the account's, or for logins the one of this IP on this account); for logins, 3003
+ * `captchaRequired` once the account has `auth_free_failures` failures, unless this request solved one.
  */
-export async function assertNotThrottled(db: DbOrTx, params: { kind: AttemptKind; subject: string; ip: string; now: Date }) {
-  const since = new Date(params.now.getTime() - THROTTLE.windowMs - THROTTLE.lockMs);
-  const rows = await repo.recentAttempts(db, { kind: params.kind, subject: params.subject, ip: params.ip, since });
-  const mine = rows.filter((r) => r.subject === params.subject);
-  const lastSuccess = mine.findIndex((r) => r.success);
-  const accountFailures = (lastSuccess === -1 ? mine : mine.slice(0, lastSuccess)).filter((r) => !r.success).map((r) => r.at);
-  const ipFailures = rows.filter((r) => r.ip === params.ip && !r.success).map((r) => r.at);
-  const until = Math.max(lockedUntil(accountFailures), lockedUntil(ipFailures));
-  if (params.now.getTime() < until) throw new AppError('tooFrequent', { retryAfterSeconds: Math.ceil((until - params.now.getTime()) / 1000) });
+function refusal(found: ReturnType<typeof liveRows>, params: AttemptParams, rules: ThrottleRules, now: number): AppError | null {
+  const blockedUntil = Math.max(found.account?.blockedUntil?.getTime() ?? 0, found.pair?.blockedUntil?.getTime() ?? 0);
+  if (blockedUntil > now) return new AppError('tooFrequent', { retryAfterSeconds: Math.ceil((blockedUntil - now) / 1000) });
+  if (params.kind === 'login' && (found.account?.failures ?? 0) >= rules.free && !params.captchaSolved) return new AppError('captchaRequired');
+  return null;
 }
 
-export async function recordAttempt(db: DbOrTx, params: { kind: AttemptKind; subject: string; ip: string; success: boolean; now: Date }) {
-  await repo.insertAttempt(db, { kind: params.kind, subject: params.subject, ip: params.ip, success: params.success, at: params.now });
+/**
+ * A cheap look before the secret is verified: refuses what `admitAttempt` would surely refuse, so a
+ * throttled caller costs no argon2 verification. Not authoritative (no lock): admitAttempt decides.
+ */
+export async function precheckAttempt(db: Db, params: AttemptParams) {
+  const rules = await throttleRules(db);
+  const keys = throttleKeys(params);
+  const now = params.now.getTime();
+  const rows = await repo.throttleRows(db, keys.pair ? [keys.account, keys.pair] : [keys.account]);
+  const refused = refusal(liveRows(rows, keys, rules, now), params, rules, now);
+  if (refused) throw refused;
 }
 
-// ——— audit ———
+/**
+ * Decides, atomically per account, whether the outcome of a verified check may be used: under a
+ * transaction-scoped advisory lock on the account, its counter rows are read, the check is refused
+ * if a delay runs or a captcha is owed (`refusal`), and otherwise recorded — a failure counts (and may
+ * start a delay), a success forgets the failures. A refused check's outcome is thrown away: the
+ * caller answers the refusal whether the secret was right or wrong, so of a parallel burst exactly
+ * the allowed number of checks tell the caller anything, while parallel right answers (several
+ * withdrawals at once) all pass.
+ * Delays: a login waits once its (IP, account) pair has `auth_free_failures` failures or the account
+ * `auth_account_delay_after`; the member checks (no captcha there) wait once the account has
+ * `auth_free_failures`. Each further failure doubles the wait, up to `auth_delay_max_seconds`.
+ */
+export async function admitAttempt(db: Db, params: AttemptParams & { success: boolean }) {
+  const rules = await throttleRules(db);
+  const keys = throttleKeys(params);
+  const now = params.now.getTime();
+  const all = keys.pair ? [keys.account, keys.pair] : [keys.account];
+  await db.transaction(async (tx) => {
+    await repo.lockThrottleSubject(tx, `${params.kind}:${params.subject}`);
+    const found = liveRows(await repo.throttleRows(tx, all), keys, rules, now);
+    const refused = refusal(found, params, rules, now);
+    if (refused) throw refused;
+    await repo.insertAttempt(tx, { kind: params.kind, subject: params.subject, ip: params.ip, success: params.success, at: params.now });
+    if (params.success) {
+      await repo.deleteThrottleRows(tx, all);
+      return;
+    }
+    const until = (count: number, after: number) => {
+      const wait = delaySeconds(count, after, rules);
+      return wait > 0 ? new Date(now + wait * 1000) : null;
+    };
+    const accountCount = (found.account?.failures ?? 0) + 1;
+    const accountAfter = params.kind === 'login' ? rules.accountDelayAfter : rules.free;
+    await repo.putThrottleRow(tx, { ...keys.account, failures: accountCount, lastAt: params.now, blockedUntil: until(accountCount, accountAfter) });
+    if (keys.pair) {
+      const pairCount = (found.pair?.failures ?? 0) + 1;
+      await repo.putThrottleRow(tx, { ...keys.pair, failures: pairCount, lastAt: params.now, blockedUntil: until(pairCount, rules.free) });
+    }
+  });
+}
 
-/** Runs a secret check under the failure throttle: refused while locked, every outcome recorded. */
+/** Runs a secret check under the failure throttle (precheck, verify, admit): true only for a right secret that was admitted. */
 export async function throttledCheck(
-  db: DbOrTx,
+  db: Db,
   params: { kind: AttemptKind; subject: string; ip: string; now: Date },
   check: () => boolean | Promise<boolean>,
 ): Promise<boolean> {
-  await assertNotThrottled(db, params);
+  await precheckAttempt(db, params);
   const good = await check();
-  await recordAttempt(db, { ...params, success: good });
+  await admitAttempt(db, { ...params, success: good });
   return good;
 }
+
+// ——— audit ———
 
 export type AuditAction =
   | 'register'

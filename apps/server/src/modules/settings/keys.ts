@@ -39,6 +39,24 @@ export const SETTINGS = {
     isPublic: false,
     remark: 'Turnover required before withdrawing, as a multiple of each deposit (spec.md §9: 1x)',
   }),
+  /** issue 12: the failure throttle of secret checks (modules/security, docs/decisions.md "Throttling"). */
+  auth_free_failures: numberSetting(5, {
+    integer: true,
+    isPublic: false,
+    remark: 'Failed secret checks of an account (and of one IP on it) before a challenge: a captcha for logins, a delay otherwise',
+  }),
+  auth_account_delay_after: numberSetting(20, {
+    integer: true,
+    isPublic: false,
+    remark: 'Failed logins of an account from all IPs before every further login of it waits a growing delay',
+  }),
+  auth_delay_base_seconds: numberSetting(30, { integer: true, isPublic: false, remark: 'First delay after the free failures; doubles with each further failure' }),
+  auth_delay_max_seconds: numberSetting(900, { integer: true, isPublic: false, remark: 'Longest delay between two counted secret checks' }),
+  auth_failure_memory_minutes: numberSetting(1440, {
+    integer: true,
+    isPublic: false,
+    remark: 'Minutes without a check after which the failures of an account are forgotten (a success forgets them at once)',
+  }),
   withdraw_instant: switchSetting(true, { isPublic: true, remark: 'Instant withdrawals offered (on|off); reservations are always offered' }),
   /** Operator login (modules/operators, docs/decisions.md): failures allowed per name per window, then refused unverified. */
   operator_login_max_failures: numberSetting(5, {

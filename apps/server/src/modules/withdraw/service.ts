@@ -167,7 +167,7 @@ export async function withdraw(db: Db, caller: WithdrawCaller, input: WithdrawIn
   const amount = toMinor(input.amount);
   if (amount === null || amount <= 0n) throw new AppError('invalidAmount');
   if (!isWholeUnits(amount)) throw new AppError('amountNotWhole');
-  // Throttled like logins (5 wrong in 15 minutes lock it), shared with checkWithdrawPwd.
+  // Throttled with checkWithdrawPwd (one counter): 5 wrong, then a doubling delay (modules/security).
   await account.checkWithdrawPassword(db, userId, input.withdrawPassword, caller);
   await autoRecover(db, caller);
 
