@@ -1,5 +1,5 @@
 /**
- * Every error code by name (design.md §4): 0 success, 401 no session, 429 too frequent, 500 fault,
+ * Every error code by name (design.md §4): 0 success, 401 no session, 403 no permission, 429 too frequent, 500 fault,
  * 1xxx validation, 2xxx money, 3xxx security preconditions. The one place a code is written: the
  * catalogue (errors*.ts) takes its codes from here, and clients compare `envelope.code` with these
  * names instead of numbers. Kept apart from the messages so a client can import the codes without
@@ -8,6 +8,7 @@
 export const ERROR_CODES = {
   // errors.ts: general, validation (1xxx) and security preconditions (3xxx)
   notLoggedIn: 401,
+  permissionDenied: 403,
   tooFrequent: 429,
   serverError: 500,
   invalidParams: 1000,
@@ -51,6 +52,7 @@ export const ERROR_CODES = {
   phoneAlreadyBound: 3006,
   emailAlreadyBound: 3007,
   phoneMiddleWrong: 3008,
+  operatorLoginLocked: 3100,
   // errors-money.ts: money (2000-2099)
   insufficientBalance: 2000,
   invalidAmount: 2001,

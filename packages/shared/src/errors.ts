@@ -33,7 +33,7 @@ export const ERRORS = {
   },
   /** An operator whose role lacks the route's permission (api-contract-wave2.md "Operators"). */
   permissionDenied: {
-    code: 403,
+    code: ERROR_CODES.permissionDenied,
     msg: {
       zh: '无权执行此操作',
       en: 'You do not have permission to do this',
@@ -663,7 +663,7 @@ export const ERRORS = {
   },
   /** Operator login (modules/operators): too many attempts for this name; `data.retryAfterSeconds` is the real wait. */
   operatorLoginLocked: {
-    code: 3100,
+    code: ERROR_CODES.operatorLoginLocked,
     msg: {
       zh: '登录失败次数过多，该管理账号已暂时锁定，请稍后再试',
       en: 'Too many failed logins: this operator account is locked for now, please try again later',
