@@ -33,9 +33,7 @@ import { ledgerAdminRoutes } from './admin/ledger-routes.js';
 import { operatorApi } from './modules/operators/routes.js';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
-import { houseVenue } from './venues/house/adapter.js';
 import { houseRoutes } from './venues/house/routes.js';
-import { registerAdapter } from './venues/registry.js';
 import { betRoutes } from './modules/bets/routes.js';
 import { wireDomain } from './wiring.js';
 
@@ -91,8 +89,8 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
     frameworkErrors: frameworkErrorHandler,
   });
   useRouteCompilers(app);
-  // Venue adapters by provider (venues/registry.ts imports none of them: no import cycle with the wallet).
-  registerAdapter('house', houseVenue);
+  // Venue adapters and settled-bet consumers (wiring.ts), before any route can reach them.
+  wireDomain();
   app.decorate('db', database.db);
   app.decorate('config', config);
   const now = deps?.now ?? systemClock;
@@ -135,7 +133,6 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(operatorApi, { modules: { wallet: walletAdminRoutes, deposit: depositAdminRoutes, withdraw: withdrawAdminRoutes, ledger: ledgerAdminRoutes } });
   await app.register(houseRoutes);
   await app.register(betRoutes);
-  wireDomain();
 
   await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });
   if (fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {

@@ -9,11 +9,11 @@ const adapters = new Map<string, VenueAdapter>();
 
 export function adapterFor(provider: string): VenueAdapter {
   const adapter = adapters.get(provider);
-  if (!adapter) throw new Error(`no venue adapter for provider ${provider} (registered in app.ts buildApp)`);
+  if (!adapter) throw new Error(`no venue adapter for provider ${provider} (registered by wireDomain in wiring.ts)`);
   return adapter;
 }
 
-/** Installs (or replaces) the adapter of a provider: app.ts for the real ones, tests for fakes. */
+/** Installs (or replaces) the adapter of a provider: wiring.ts for the real ones, tests for fakes. */
 export function registerAdapter(provider: string, adapter: VenueAdapter): void {
   adapters.set(provider, adapter);
 }
