@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { houseApi, type HistoryRound, type Page, type RevealAnswer } from './api';
 import { verifySeed, type SeedCheck } from './fairness';
-import { outcomeText } from './results';
+import { OutcomeBrief } from '../components/outcome-brief';
 
 const PAGE_SIZE = 10;
 
@@ -43,7 +43,7 @@ export function HistoryPanel({ session, onError }: { session: string; onError: (
               }
             >
               <div className="hv-hist-title">{t(`house.game.${r.gameCode}`, { defaultValue: r.gameCode })}</div>
-              <div className="hv-hist-outcome">{r.outcome ? outcomeText(r.gameCode, r.outcome) : t('house.pending')}</div>
+              <div className="hv-hist-outcome">{r.outcome ? <OutcomeBrief gameCode={r.gameCode} outcome={r.outcome} t={t} labels="house.bet" /> : t('house.pending')}</div>
             </List.Item>
           ))}
         </List>
@@ -157,7 +157,12 @@ export function FairnessPanel(p: FairnessProps) {
               key={r.roundId}
               data-testid={`verify-${r.roundId}`}
               extra={<Verdict ok={r.ok} />}
-              description={`${t('house.fair.recomputed')}: ${outcomeText(r.gameCode, r.recomputed)} · ${t('house.fair.reported')}: ${outcomeText(r.gameCode, r.reported)}`}
+              description={
+                <>
+                  {t('house.fair.recomputed')}: <OutcomeBrief gameCode={r.gameCode} outcome={r.recomputed} t={t} labels="house.bet" /> ·{' '}
+                  {t('house.fair.reported')}: <OutcomeBrief gameCode={r.gameCode} outcome={r.reported} t={t} labels="house.bet" />
+                </>
+              }
             >
               {t(`house.game.${r.gameCode as GameCode}`)} #{r.nonce}
             </List.Item>

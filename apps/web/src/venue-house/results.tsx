@@ -198,30 +198,6 @@ export function OutcomeView({ gameCode, outcome }: { gameCode: GameCode; outcome
   }
 }
 
-/** Short text of an outcome for history rows. */
-export function outcomeText(gameCode: string, outcome: unknown): string {
-  const o = (outcome ?? null) as Record<string, unknown> | null;
-  if (!o) return '—';
-  switch (gameCode) {
-    case 'baccarat':
-      return `P ${(o.playerCards as string[]).join(' ')} · B ${(o.bankerCards as string[]).join(' ')}`;
-    case 'dragonTiger':
-      return `${String(o.dragon)} · ${String(o.tiger)}`;
-    case 'roulette':
-      return String(o.number);
-    case 'sicbo':
-      return (o.dice as number[]).join(' ');
-    case 'happy8':
-      return `Σ ${(o.numbers as number[]).reduce((a, b) => a + b, 0)}`;
-    case 'scheduledLottery':
-      return (o.digits as number[]).join('');
-    case 'slot':
-      return (o.stops as number[]).join(' ');
-    default:
-      return '—';
-  }
-}
-
 /** Bead road: one bead per coup, six per column, oldest first (baccarat's classic result board); the last 120 coups. */
 const ROAD_SIZE = 120;
 

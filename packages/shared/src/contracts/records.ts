@@ -26,6 +26,8 @@ export const betRecordSchema = z.object({
   winLoss: moneyString.describe("signed: the player's net result of the bet"),
   status: z.string(),
   betTime: isoTime,
+  /** The game's outcome as the venue reports it (api-contract.md House venue shapes); null until settled. */
+  outcome: z.unknown(),
 });
 export const getBetRecordOutput = pageOf(betRecordSchema);
 export const getSumBetRecordOutput = z.object({ betCount: z.number(), betAmount: moneyString, validBet: moneyString, winLoss: moneyString });

@@ -60,6 +60,7 @@ describe('bet records (getBetRecord, getSumBetRecord)', () => {
       winLoss: chessRounds[3]!.winLoss,
       status: 'settled',
       betTime: clock.now().toISOString(),
+      outcome: { dragon: expect.stringMatching(/^(10|[2-9AJQK])[SHDC]$/), tiger: expect.stringMatching(/^(10|[2-9AJQK])[SHDC]$/) },
     });
     expect(list.body.data.list.map((r) => r.betId)).not.toContain(undefined);
 

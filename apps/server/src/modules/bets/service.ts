@@ -128,6 +128,8 @@ export async function betRecords(db: DbOrTx, userId: number, input: z.infer<type
       winLoss: formatMinor(r.winLoss),
       status: recordStatus(r.status),
       betTime: r.placedAt.toISOString(),
+      // The record screen draws it (cards, numbers, dice); null while the bet awaits its result.
+      outcome: (r.details as { outcome?: unknown } | null)?.outcome ?? null,
     })),
     total,
     page: input.page,

@@ -25,6 +25,7 @@ const BET = {
   winLoss: '-20.00',
   status: 'settled',
   betTime: '2026-11-20T08:30:00.000Z',
+  outcome: { playerCards: ['AH', '8H'], bankerCards: ['6S', '6C'] } as unknown,
 };
 
 let calls: ApiCall[];

@@ -1,25 +1,28 @@
 /** One bet of the bet records (spec.md §3: game, venue, amount, win/loss, time) and its detail popup content. */
 import { List, Tag } from 'antd-mobile';
-import i18next from 'i18next';
+import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutcomeBrief } from '../../../components/outcome-brief';
 import type { BetRecord } from '../api/bets';
 import { Amount, formatTime } from './transaction-row';
 
 const STATUS_COLOR: Record<string, 'success' | 'warning' | 'default'> = { settled: 'success', pending: 'warning' };
 
 /** Status codes come from the venue; unknown ones show as sent. */
-function statusText(status: string): string {
+function statusText(i18n: i18n, status: string): string {
   const key = `lobby.bet.statusValue.${status}`;
-  return i18next.exists(key) ? i18next.t(key) : status;
+  return i18n.exists(key) ? i18n.t(key) : status;
 }
 
 export function BetRow({ bet, venue, onOpen }: { bet: BetRecord; venue: string; onOpen: () => void }): ReactNode {
+  const { t } = useTranslation();
   return (
     <button type="button" className="record-row" onClick={onOpen} data-testid="bet-row">
       <span className="record-main">
         <strong>{bet.gameName}</strong>
         <small>{venue}</small>
+        <OutcomeBrief gameCode={bet.gameCode} outcome={bet.outcome} t={t} labels="records.outcome" />
         <time>{formatTime(bet.betTime)}</time>
       </span>
       <span className="record-side">
@@ -31,7 +34,7 @@ export function BetRow({ bet, venue, onOpen }: { bet: BetRecord; venue: string; 
 }
 
 export function BetDetail({ bet, venue }: { bet: BetRecord; venue: string }): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows: [string, ReactNode][] = [
     ['lobby.bet.betId', bet.betId],
     ['lobby.bet.venue', venue],
@@ -39,10 +42,13 @@ export function BetDetail({ bet, venue }: { bet: BetRecord; venue: string }): Re
     ['lobby.bet.amount', bet.betAmount],
     ['lobby.bet.valid', bet.validBet],
     ['lobby.bet.winLoss', <Amount key="w" value={bet.winLoss} />],
+    ...(bet.outcome
+      ? ([['records.outcome.label', <OutcomeBrief key="o" gameCode={bet.gameCode} outcome={bet.outcome} t={t} labels="records.outcome" />]] as [string, ReactNode][])
+      : []),
     [
       'lobby.bet.status',
       <Tag key="s" color={STATUS_COLOR[bet.status] ?? 'default'} fill="outline">
-        {statusText(bet.status)}
+        {statusText(i18n, bet.status)}
       </Tag>,
     ],
     ['lobby.bet.time', formatTime(bet.betTime)],

@@ -25,16 +25,27 @@ export function amountTone(amount: string): 'in' | 'out' | 'zero' {
   return /^0(\.0+)?$/.test(amount) ? 'zero' : 'in';
 }
 
-/** The record's mode in words: a transfer's `central→house_live` becomes "Central wallet → Live video". */
+/**
+ * The record's mode in words, never a raw key: a transfer's `central→house_live` becomes "Central wallet → Live
+ * casino" (a venue not in the list reads "Game wallet"), a deposit's or withdrawal's method key (`thirdParty`,
+ * `bankCard`) its name in the player's language; an adjustment's mode is the operator's reason, shown as written.
+ */
 export function useModeText(): (record: TransactionRecord) => string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data } = useVenueWallets();
   const nameOf = (id: string): string =>
-    id === WALLET_CENTRAL ? t('wallet.central') : (data?.list.find((v) => v.platType === id)?.name ?? id);
+    id === WALLET_CENTRAL ? t('wallet.central') : (data?.list.find((v) => v.platType === id)?.name ?? t('records.venueWallet'));
   return (record) => {
-    if (record.type !== 'transfer') return record.mode;
-    const [from, to] = record.mode.split('→');
-    return from && to ? `${nameOf(from)} → ${nameOf(to)}` : record.mode;
+    if (record.type === 'transfer') {
+      const [from, to] = record.mode.split('→');
+      return from && to ? `${nameOf(from)} → ${nameOf(to)}` : '';
+    }
+    if (record.type === 'deposit' || record.type === 'withdraw') {
+      const key = `records.method.${record.type}.${record.mode}`;
+      // A method added later than these texts reads as the record's type rather than as its key.
+      return i18n.exists(key) ? t(key) : t(`records.type.${record.type}`);
+    }
+    return record.mode;
   };
 }
 
