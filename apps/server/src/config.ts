@@ -36,9 +36,12 @@ const ConfigSchema = z.object({
   /** Signing secret of the sandbox payment provider's callbacks; generated and kept in the database when unset (dev). */
   SANDBOX_PAY_SECRET: z.string().min(16).optional(),
   WEB_DIST: z.string().min(1).default(path.join(ROOT_DIR, 'apps/web/dist')),
+  /** The API documentation (Swagger UI at /docs, the OpenAPI document at /docs/json): on by default, off by default when NODE_ENV=production. */
+  API_DOCS: onOff.optional(),
+  NODE_ENV: z.string().optional(),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = z.infer<typeof ConfigSchema> & { API_DOCS: 'on' | 'off' };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset (e.g. `DATABASE_URL=` to force the embedded database).
@@ -48,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  const production = parsed.data.NODE_ENV === 'production';
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR), API_DOCS: parsed.data.API_DOCS ?? (production ? 'off' : 'on') };
 }

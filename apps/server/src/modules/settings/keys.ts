@@ -40,6 +40,9 @@ export const SETTINGS = {
     remark: 'Turnover required before withdrawing, as a multiple of each deposit (spec.md §9: 1x)',
   }),
   withdraw_instant: switchSetting(true, { isPublic: true, remark: 'Instant withdrawals offered (on|off); reservations are always offered' }),
+  /** Uploads (modules/upload): how many images a player may upload per rolling 24 hours, and how much in all. */
+  upload_daily_limit: numberSetting(50, { integer: true, isPublic: false, remark: 'Images a player may upload per 24 hours' }),
+  upload_max_total_mb: numberSetting(200, { isPublic: false, remark: 'Megabytes of images a player may keep uploaded in all' }),
 };
 
 export type SettingKey = keyof typeof SETTINGS;
