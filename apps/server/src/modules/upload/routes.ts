@@ -32,7 +32,6 @@ export async function uploadRoutes(app: FastifyInstance) {
       await checkQuota(app.db, userId, app.deps.now());
       const part = await req.file();
       if (!part || part.fieldname !== 'file') throw new AppError('invalidParams', { fields: [{ field: 'file', message: 'required' }] });
-      // Past the size limit the stream fails with a 413, which the error handler answers as payloadTooLarge.
       return saveUpload(app.db, app.config.DATA_DIR, userId, part.file, app.deps.now());
     },
   });

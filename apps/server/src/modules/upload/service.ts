@@ -43,13 +43,17 @@ export async function checkQuota(db: DbOrTx, userId: number, now: Date, adding =
  * on the way (ImageGuard) without holding it in memory: it is written to a temporary file, then counted against
  * the player's quota under a per-player lock and renamed into place, or removed. Returns its URL.
  */
-export async function saveUpload(db: Db, dataDir: string, userId: number, file: Readable, now: Date): Promise<{ url: string }> {
+export async function saveUpload(db: Db, dataDir: string, userId: number, file: Readable & { truncated?: boolean }, now: Date): Promise<{ url: string }> {
   const dir = uploadsDir(dataDir);
   await fs.mkdir(dir, { recursive: true });
   const temp = path.join(dir, `.part-${randomBytes(12).toString('hex')}`);
   const guard = new ImageGuard();
   try {
-    await pipeline(file, guard, createWriteStream(temp, { flags: 'wx' }));
+    // Past the size limit busboy cuts the file short and marks it truncated (whatever the guard saw).
+    await pipeline(file, guard, createWriteStream(temp, { flags: 'wx' })).catch((err: unknown) => {
+      throw file.truncated ? new AppError('payloadTooLarge') : err;
+    });
+    if (file.truncated) throw new AppError('payloadTooLarge');
     const name = `${randomBytes(16).toString('hex')}.${guard.kind}`;
     await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${UPLOAD_LOCK}::int, ${userId % 2_147_483_647}::int)`);
@@ -71,7 +75,7 @@ export async function uploadOwner(db: DbOrTx, name: string): Promise<number | nu
 }
 
 const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
-/** Exactly the shape saveImage returns: anything else (another host, another folder) is not an upload. */
+/** Exactly the shape saveUpload returns: anything else (another host, another folder) is not an upload. */
 const UPLOAD_URL = /^\/uploads\/[0-9a-f]{32}\.(png|jpg)$/;
 
 /** True when every URL names a file this player uploaded. */
