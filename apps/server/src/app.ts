@@ -48,7 +48,8 @@ declare module 'fastify' {
   }
 }
 
-const API_PREFIXES = ['/web/', '/admin/', '/venue/'];
+/** Paths counted by the per-IP rate limit: the APIs, and private uploads (each one a session lookup). */
+const API_PREFIXES = ['/web/', '/admin/', '/venue/', '/uploads/'];
 /** The house venue's game page (apps/web/venue/house/index.html), a static file under /venue/ beside its /api/. */
 const HOUSE_CLIENT_PAGE = /^\/venue\/house\/(index\.html)?(\?|$)/;
 /**

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { MAX_IMAGE_BYTES } from '@app/shared';
@@ -38,6 +39,7 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   const root = uploadsDir(app.config.DATA_DIR);
   fs.mkdirSync(root, { recursive: true });
+  removeStaleParts(root, app.deps.now());
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, { root, serve: false, decorateReply: true, index: false, list: false });
     scope.get('/uploads/:name', { schema: { hide: true } }, async (req, reply) => {
@@ -62,4 +64,13 @@ async function mayRead(app: FastifyInstance, req: FastifyRequest, name: string):
   const player = await findSession(app.db, token, now);
   if (player) return player.userId === owner;
   return (await findOperatorSession(app.db, token, now)) !== null;
+}
+
+/** Temporary files of uploads cut short by a stop (saveUpload removes its own otherwise), once they are an hour old. */
+function removeStaleParts(root: string, now: Date) {
+  for (const name of fs.readdirSync(root)) {
+    if (!name.startsWith('.part-')) continue;
+    const file = path.join(root, name);
+    if (now.getTime() - fs.statSync(file).mtimeMs > 60 * 60 * 1000) fs.rmSync(file, { force: true });
+  }
 }
