@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach, expect, inject } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const SHOTS_DIR = path.resolve(import.meta.dirname, '../.tmp/e2e-shots');
@@ -89,18 +89,47 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** A phone-sized page that records console errors and failed requests for the test to assert on. */
+/**
+ * Content-Security-Policy violations seen by any page of any test (the server's CSP is on in e2e as in production):
+ * every test of every file that imports this module fails when one happened during it (issue 12: an end-to-end
+ * pass of every screen with the CSP on and zero violations).
+ */
+const cspViolations: string[] = [];
+afterEach(() => {
+  const seen = cspViolations.splice(0);
+  expect(seen, 'Content-Security-Policy violations').toEqual([]);
+});
+
+/** Reports CSP violations of every frame of `context` (the app, the house client's iframe, pay pages). */
+async function watchCsp(context: BrowserContext, errors: string[]) {
+  await context.exposeBinding('__reportCspViolation', ({ frame }, text: string) => {
+    const line = `CSP violation in ${frame.url()}: ${text}`;
+    cspViolations.push(line);
+    errors.push(line);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+      report?.(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+}
+
+/** A phone-sized page that records console errors, CSP violations and failed requests for the test to assert on. */
 export async function phonePage(browser: Browser, init?: { lang?: string; token?: string }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const errors: string[] = [];
+  await watchCsp(context, errors);
   if (init) {
     await context.addInitScript((values) => {
       for (const [k, v] of Object.entries(values)) if (v) localStorage.setItem(k, v);
     }, { lang: init.lang ?? '', token: init.token ?? '' });
   }
   const page = await context.newPage();
-  const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
+    // Chromium also logs each violation ("Refused to … because it violates the following Content Security Policy").
+    if (msg.text().includes('Content Security Policy')) cspViolations.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return { page, context, errors };

@@ -46,12 +46,14 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().min(1).default(path.join(ROOT_DIR, 'apps/web/dist')),
   /** Tests: every answer is checked against its route's output schema (http/route.ts); a mismatch answers 500. */
   CHECK_ANSWERS: onOff.default('off'),
+  /** The API documentation (Swagger UI at /docs, the OpenAPI document at /docs/json): on by default, off by default when NODE_ENV=production. */
+  API_DOCS: onOff.optional(),
 }).transform((c) => ({
   ...c,
   PAYMENT_SANDBOX: c.PAYMENT_SANDBOX ?? (c.NODE_ENV === 'production' ? ('off' as const) : ('on' as const)),
 }));
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = z.infer<typeof ConfigSchema> & { API_DOCS: 'on' | 'off' };
 
 /** TRUST_PROXY as parsed: off, the number of proxies in front, or the proxies' addresses (IP or CIDR). */
 export type TrustProxy = false | { hops: number } | { addresses: string[] };
@@ -119,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  const production = parsed.data.NODE_ENV === 'production';
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR), API_DOCS: parsed.data.API_DOCS ?? (production ? 'off' : 'on') };
 }

@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   inviteCodeInvalid: 1122,
   sexInvalid: 1123,
   fileTypeInvalid: 1124,
+  uploadDailyLimit: 1125,
+  uploadQuotaFull: 1126,
   withdrawPasswordNotSet: 3000,
   bindPhoneFirst: 3001,
   smsDisabled: 3002,

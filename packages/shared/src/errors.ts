@@ -535,6 +535,34 @@ export const ERRORS = {
       cny: '仅支持 png、jpg、jpeg 格式的图片',
     },
   },
+  uploadDailyLimit: {
+    code: ERROR_CODES.uploadDailyLimit,
+    msg: {
+      zh: '今日上传次数已达上限，请明天再试',
+      en: 'You have reached the daily upload limit, please try again tomorrow',
+      hk: '今日上傳次數已達上限，請明天再試',
+      th: 'คุณอัปโหลดครบจำนวนสูงสุดของวันนี้แล้ว กรุณาลองใหม่พรุ่งนี้',
+      vn: 'Bạn đã đạt giới hạn tải lên trong ngày, vui lòng thử lại vào ngày mai',
+      pg: 'Você atingiu o limite diário de envios, tente novamente amanhã',
+      fp: 'Naabot mo na ang limitasyon ng pag-upload ngayong araw, subukang muli bukas',
+      md: 'Anda telah mencapai had muat naik harian, sila cuba lagi esok',
+      cny: '今日上传次数已达上限，请明天再试',
+    },
+  },
+  uploadQuotaFull: {
+    code: ERROR_CODES.uploadQuotaFull,
+    msg: {
+      zh: '上传空间已用完',
+      en: 'Your upload storage is full',
+      hk: '上傳空間已用完',
+      th: 'พื้นที่อัปโหลดของคุณเต็มแล้ว',
+      vn: 'Dung lượng tải lên của bạn đã đầy',
+      pg: 'Seu espaço de envio está cheio',
+      fp: 'Puno na ang iyong espasyo sa pag-upload',
+      md: 'Ruang muat naik anda sudah penuh',
+      cny: '上传空间已用完',
+    },
+  },
   withdrawPasswordNotSet: {
     code: ERROR_CODES.withdrawPasswordNotSet,
     msg: {

@@ -139,6 +139,16 @@ export async function request<T>(
 }
 
 /**
+ * A private file of the API (an upload under /uploads/, served only to its uploader and operators): fetched with
+ * the session token, as an object URL for <img>. Rejects when refused or unreachable.
+ */
+export async function privateFileUrl(path: string): Promise<string> {
+  const response = await fetch(`${API_BASE}${path}`, { headers: authHeaders() });
+  if (!response.ok) throw new Error();
+  return URL.createObjectURL(await response.blob());
+}
+
+/**
  * The upload variant (api-contract.md "Upload": multipart field `file` → { url }): same headers, timeout and
  * envelope handling as request(); the browser sets the multipart content-type with its boundary.
  */

@@ -1,3 +1,5 @@
+// Before any zod schema is built: no eval probe under the CSP (zod-jitless.ts).
+import '../zod-jitless';
 // First: antd-mobile's React 19 patch, before any antd-mobile call (design.md §2 "Known pitfalls").
 import '../antd-react19';
 import './house.css';

@@ -123,11 +123,14 @@ export const paymentNotifies = pgTable(
   (t) => [unique('payment_notifies_provider_id').on(t.provider, t.notifyId)],
 );
 
-/** Who uploaded which file (modules/upload): vouchers must be the player's own uploads. */
+/** Who uploaded which file (modules/upload): vouchers must be the player's own uploads; size and time feed the quota. */
 export const userUploads = pgTable('user_uploads', {
   name: text('name').primaryKey(),
   userId: bigint('user_id', { mode: 'number' })
     .notNull()
     .references(() => users.id),
+  /** Bytes stored (the per-player quota, `upload_max_total_mb`). */
+  size: bigint('size', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+},
+(t) => [index('user_uploads_user_created').on(t.userId, t.createdAt)]);

@@ -80,6 +80,9 @@ export const SETTINGS = {
     isPublic: false,
     remark: 'Forgot-password look-ups and code requests per hour for one username, phone number or e-mail address',
   }),
+  /** Uploads (modules/upload): how many images a player may upload per rolling 24 hours, and how much in all. */
+  upload_daily_limit: numberSetting(50, { integer: true, isPublic: false, remark: 'Images a player may upload per 24 hours' }),
+  upload_max_total_mb: numberSetting(200, { isPublic: false, remark: 'Megabytes of images a player may keep uploaded in all' }),
 };
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerPlayer } from '../../../test/account-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { pngBytes, uploadFile } from '../../../test/upload-helpers.js';
+import { jpegBytes, pngBytes, uploadFile } from '../../../test/upload-helpers.js';
 
 let t: TestApp;
 let token: string;
@@ -16,18 +16,18 @@ afterAll(async () => {
 });
 
 const PNG = pngBytes('rest of a png');
-const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('rest of a jpeg')]);
+const JPG = jpegBytes('rest of a jpeg');
 
 const upload = (content: Buffer, filename: string, headers: Record<string, string> = { token }) => uploadFile(t, content, filename, headers);
 
-it('png and jpeg are stored under random names and served back under /uploads/', async () => {
+it('png and jpeg are stored under random names and served back under /uploads/ to their uploader', async () => {
   for (const [content, ext] of [[PNG, 'png'], [JPG, 'jpg']] as const) {
     const res = await upload(content, 'holiday.png');
     expect(res.json()).toMatchObject({ code: 0 });
     const url = res.json().data.url as string;
     expect(url).toMatch(new RegExp(`^/uploads/[0-9a-f]{32}\\.${ext}$`));
     expect(fs.readFileSync(path.join(t.config.DATA_DIR, url))).toEqual(content);
-    const served = await t.app.inject({ method: 'GET', url });
+    const served = await t.app.inject({ method: 'GET', url, headers: { token } });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload).toEqual(content);
   }

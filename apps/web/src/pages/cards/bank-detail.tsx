@@ -6,7 +6,7 @@ import { Button, Image, List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { assetUrl } from '../../api/request';
+import { useImageSrc } from '../../api/upload';
 import { StatusBlock } from '../../components/status-block';
 import { isAccountKind } from '../../features/payout/components/kinds';
 import { useAccountRows, useDeleteAccount } from '../../features/payout/hooks/accounts';
@@ -21,6 +21,7 @@ export default function BankDetail(): ReactNode {
   const { rows, loading } = useAccountRows();
   const remove = useDeleteAccount();
   const row = isAccountKind(kind) ? rows.find((r) => r.kind === kind && r.id === id) : undefined;
+  const qrSrc = useImageSrc(row?.qrImage);
   if (!row) return loading ? null : <StatusBlock status="empty" title={t('payout.detail.gone')} />;
   return (
     <div className="account-detail" data-testid="account-detail">
@@ -32,7 +33,7 @@ export default function BankDetail(): ReactNode {
           <List.Item>
             <div className="detail-qr">
               <span>{t('payout.third.qr')}</span>
-              <Image src={assetUrl(row.qrImage)} width={160} height={160} fit="contain" />
+              <Image src={qrSrc} width={160} height={160} fit="contain" />
             </div>
           </List.Item>
         ) : null}

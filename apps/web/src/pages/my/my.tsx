@@ -10,7 +10,7 @@ import { go } from '../../app/navigation';
 import { PATHS, type RouteName } from '../../app/paths';
 import { PageNavBar } from '../../app/nav-bar';
 import { useOpen } from '../../app/use-open';
-import { assetUrl } from '../../api/request';
+import { useImageSrc } from '../../api/upload';
 import { useUserBalance } from '../../api/wallet';
 import { useFreshUserInfo } from '../../features/account/api/member';
 import { useSession } from '../../stores/session';
@@ -35,11 +35,12 @@ function MemberCard(): ReactNode {
   const open = useOpen();
   const user = useFreshUserInfo();
   const { data: balance } = useUserBalance();
+  const avatarSrc = useImageSrc(user?.avatar);
   if (!user) return null;
   return (
     <section className="brand-card my-card" data-testid="my-summary">
       <button type="button" className="my-avatar" onClick={() => open('userInfo')} aria-label={t('route.userInfo')}>
-        <Avatar src={user.avatar ? assetUrl(user.avatar) : ''} style={{ '--size': '56px', '--border-radius': '50%' }} />
+        <Avatar src={avatarSrc} style={{ '--size': '56px', '--border-radius': '50%' }} />
       </button>
       <div className="my-who">
         <strong data-testid="my-username">{user.username}</strong>

@@ -9,8 +9,7 @@ import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpen } from '../../app/use-open';
-import { assetUrl } from '../../api/request';
-import { uploadFile } from '../../api/upload';
+import { localPreview, uploadFile, useImageSrc } from '../../api/upload';
 import { modifyUserInfo, storeUserInfo, useFreshUserInfo } from '../../features/account/api/member';
 import { confirmOnce } from '../../features/account/hooks/confirm';
 import '../../features/account/components/account.css';
@@ -23,6 +22,7 @@ async function save(payload: Parameters<typeof modifyUserInfo>[0]): Promise<bool
 
 function AvatarUploader({ avatar }: { avatar: string | null }): ReactNode {
   const { t } = useTranslation();
+  const avatarSrc = useImageSrc(avatar);
   return (
     <ImageUploader
       value={[]}
@@ -31,11 +31,11 @@ function AvatarUploader({ avatar }: { avatar: string | null }): ReactNode {
       upload={async (file) => {
         const envelope = await uploadFile(file);
         if (envelope.code !== 0 || !(await save({ avatar: envelope.data.url }))) throw new Error();
-        return { url: assetUrl(envelope.data.url) };
+        return { url: localPreview(file, envelope.data.url) };
       }}
     >
       <span className="avatar-pick" aria-label={t('profile.avatar')} data-testid="avatar-upload">
-        <Avatar src={avatar ? assetUrl(avatar) : ''} style={{ '--size': '48px', '--border-radius': '50%' }} />
+        <Avatar src={avatarSrc} style={{ '--size': '48px', '--border-radius': '50%' }} />
       </span>
     </ImageUploader>
   );

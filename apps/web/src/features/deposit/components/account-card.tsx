@@ -6,7 +6,7 @@
 import { Button, Image, List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetUrl } from '../../../api/request';
+import { useImageSrc } from '../../../api/upload';
 import { Toast } from '../../../components/overlays';
 import { copyText } from '../../../lib/clipboard';
 import type { RechargeAccount } from '../api/deposit';
@@ -32,6 +32,7 @@ export function CopyButton({ text, testId }: { text: string; testId?: string }):
 
 export function AccountCard({ account }: { account: RechargeAccount }): ReactNode {
   const { t } = useTranslation();
+  const qrSrc = useImageSrc(account.qrImage);
   return (
     <section className="card deposit-card" data-testid="receiving-account">
       <h2 className="section-title">{t('deposit.info.account')}</h2>
@@ -50,7 +51,7 @@ export function AccountCard({ account }: { account: RechargeAccount }): ReactNod
       </List>
       {account.qrImage ? (
         <figure className="account-qr">
-          <Image src={assetUrl(account.qrImage)} width={148} height={148} fit="contain" alt={t('deposit.info.qr')} />
+          <Image src={qrSrc} width={148} height={148} fit="contain" alt={t('deposit.info.qr')} />
           <figcaption>{t('deposit.info.qr')}</figcaption>
         </figure>
       ) : null}

@@ -6,8 +6,7 @@ import { MAX_DEPOSIT_VOUCHERS } from '@app/shared';
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetUrl } from '../../../api/request';
-import { uploadFile } from '../../../api/upload';
+import { localPreview, uploadFile } from '../../../api/upload';
 import { Toast } from '../../../components/overlays';
 import { checkVoucherFile } from '../rules';
 
@@ -38,7 +37,7 @@ export function VoucherUploader({ value, onChange }: { value: VoucherItem[]; onC
         upload={async (file): Promise<VoucherItem> => {
           const envelope = await uploadFile(file);
           if (envelope.code !== 0) throw new Error(envelope.msg);
-          return { url: assetUrl(envelope.data.url), extra: { path: envelope.data.url } };
+          return { url: localPreview(file, envelope.data.url), extra: { path: envelope.data.url } };
         }}
         onUploadQueueChange={(tasks) => {
           if (tasks.some((task) => task.status === 'fail')) Toast.show({ content: t('deposit.voucher.failed') });

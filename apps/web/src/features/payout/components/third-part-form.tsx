@@ -8,8 +8,7 @@ import { bindThirdPartAccountInput, MAX_IMAGE_BYTES, QR_REQUIRED_TYPES, type Thi
 import { Form, ImageUploader, Input, type ImageUploadItem } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetUrl } from '../../../api/request';
-import { uploadFile } from '../../../api/upload';
+import { localPreview, uploadFile } from '../../../api/upload';
 import { loadOverlays } from '../../../components/load-overlays';
 import { bindThirdPart, type BindThirdPart } from '../api/accounts';
 import { payoutRule } from '../hooks/rules';
@@ -71,7 +70,7 @@ export function ThirdPartForm({ type, user }: { type: ThirdPartType; user: Secur
             upload={async (file) => {
               const envelope = await uploadFile(file);
               if (envelope.code !== 0) throw new Error(envelope.msg);
-              return { url: assetUrl(envelope.data.url), extra: { path: envelope.data.url } };
+              return { url: localPreview(file, envelope.data.url), extra: { path: envelope.data.url } };
             }}
             data-testid="qr-upload"
           />
