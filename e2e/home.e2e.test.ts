@@ -65,6 +65,18 @@ describe.skipIf(skip)('home screen, guest (issue: foundation)', () => {
     await context.close();
   });
 
+  it('a route typed without the hash (/pages/help/help) opens the app on that screen, not raw JSON (issue 13)', async () => {
+    const { page, context, errors } = await phonePage(browser, { lang: 'en' });
+    const res = await page.goto(`${baseUrl()}/pages/help/help?from=link`);
+    expect(res?.headers()['content-type'] ?? '').toMatch(/text\/html/);
+    await page.waitForFunction(() => location.pathname === '/' && location.hash === '#/pages/help/help?from=link');
+    await page.locator('.page-nav').waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/"code"\s*:/);
+    await shot(page, 'page-path-without-hash-en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('banners and notices come from the API', async () => {
     const { page, context } = await phonePage(browser, { lang: 'en' });
     await page.goto(`${baseUrl()}/#/`);

@@ -14,6 +14,7 @@ import { SEED_ASSETS_DIR } from './db/seed/seed.js';
 import { authPlugin } from './http/auth.js';
 import { clientErrorHandler, conventionsPlugin, frameworkErrorHandler } from './http/conventions-plugin.js';
 import { loggerOptions } from './http/logging.js';
+import { pagePathRedirects } from './http/page-paths.js';
 import { useRouteCompilers } from './http/route.js';
 import type { AppDeps } from './lib/deps.js';
 import { randomCaptchaText } from './lib/deps.js';
@@ -180,6 +181,8 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(houseRoutes);
   await app.register(betRoutes);
 
+  // A player-app path typed without its hash opens the app there (http/page-paths.ts).
+  await app.register(pagePathRedirects);
   await app.register(fastifyStatic, { root: SEED_ASSETS_DIR, prefix: '/static/seed/', decorateReply: false });
   if (fs.existsSync(path.join(config.WEB_DIST, 'index.html'))) {
     // Every built file gets its own GET route, and each folder with an index.html its folder route: / (the member

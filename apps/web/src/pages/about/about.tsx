@@ -1,16 +1,21 @@
-/** About (spec.md §2): app version, certificates and sponsors as cards drawn in CSS/SVG (no network images). */
+/**
+ * About (spec.md §2): app version, then the operator's licences and sponsorships as cards drawn in CSS/SVG (no network
+ * images). Licences and sponsorships are operator content, never defaults: the website config keys `licences` and
+ * `sponsors` (getWebsiteBasicInfo), one name per line, are empty on a fresh install, and a section shows only when
+ * its key lists something — seed content claims nothing the install does not hold (issue 13).
+ */
 import { APP_VERSION } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWebsiteInfo } from '../../api/guest-index';
 import '../../features/account/components/account.css';
 
-function Seal({ tone, label }: { tone: string; label: string }): ReactNode {
+function Seal({ tone }: { tone: string }): ReactNode {
   return (
     <svg viewBox="0 0 64 74" className="about-art seal" aria-hidden="true">
       <circle cx="32" cy="32" r="28" fill={tone} opacity=".15" />
       <circle cx="32" cy="32" r="22" fill="none" stroke={tone} strokeWidth="3" strokeDasharray="4 3" />
       <path d="M22 33l7 7 14-15" fill="none" stroke={tone} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
-      <text x="32" y="72" textAnchor="middle" fontSize="9" fill={tone} fontWeight="700">{label}</text>
     </svg>
   );
 }
@@ -25,20 +30,19 @@ function Crest({ tone }: { tone: string }): ReactNode {
   );
 }
 
-const CERTS = [
-  { key: 'pagcor', tone: '#2f54eb', label: 'PAGCOR' },
-  { key: 'mga', tone: '#13a36f', label: 'MGA' },
-  { key: 'gc', tone: '#f5772e', label: 'GC' },
-  { key: 'bmm', tone: '#5b3cc4', label: 'BMM' },
-] as const;
+const SEAL_TONES = ['#2f54eb', '#13a36f', '#f5772e', '#5b3cc4'];
+const CREST_TONES = ['#c41d3a', '#2f54eb'];
 
-const SPONSORS = [
-  { key: 'club', tone: '#c41d3a' },
-  { key: 'league', tone: '#2f54eb' },
-] as const;
+/** One name per line of an operator's website config value; blank lines dropped. */
+export function namesOf(value: string | undefined): string[] {
+  return (value ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+}
 
 export default function AboutPage(): ReactNode {
   const { t } = useTranslation();
+  const { data: info } = useWebsiteInfo();
+  const licences = namesOf(info?.licences);
+  const sponsors = namesOf(info?.sponsors);
   return (
     <div className="about-page" data-testid="about">
       <section className="brand-card about-hero">
@@ -46,24 +50,32 @@ export default function AboutPage(): ReactNode {
         <span data-testid="app-version">{t('about.version', { version: APP_VERSION })}</span>
         <p>{t('about.intro')}</p>
       </section>
-      <h3 className="about-title">{t('about.certificates')}</h3>
-      <div className="about-grid">
-        {CERTS.map((c) => (
-          <div key={c.key} className="about-card">
-            <Seal tone={c.tone} label={c.label} />
-            <span>{t(`about.cert.${c.key}`)}</span>
+      {licences.length > 0 ? (
+        <>
+          <h3 className="about-title">{t('about.certificates')}</h3>
+          <div className="about-grid" data-testid="about-licences">
+            {licences.map((name, i) => (
+              <div key={`${i}-${name}`} className="about-card">
+                <Seal tone={SEAL_TONES[i % SEAL_TONES.length]!} />
+                <span>{name}</span>
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
-      <h3 className="about-title">{t('about.sponsors')}</h3>
-      <div className="about-grid two">
-        {SPONSORS.map((s) => (
-          <div key={s.key} className="about-card">
-            <Crest tone={s.tone} />
-            <span>{t(`about.sponsor.${s.key}`)}</span>
+        </>
+      ) : null}
+      {sponsors.length > 0 ? (
+        <>
+          <h3 className="about-title">{t('about.sponsors')}</h3>
+          <div className="about-grid two" data-testid="about-sponsors">
+            {sponsors.map((name, i) => (
+              <div key={`${i}-${name}`} className="about-card">
+                <Crest tone={CREST_TONES[i % CREST_TONES.length]!} />
+                <span>{name}</span>
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
+        </>
+      ) : null}
     </div>
   );
 }
