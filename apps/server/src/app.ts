@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,7 @@ import type { Database, Db } from './db/client.js';
 import { SEED_ASSETS_DIR } from './db/seed/seed.js';
 import { authPlugin } from './http/auth.js';
 import { clientErrorHandler, conventionsPlugin, frameworkErrorHandler } from './http/conventions-plugin.js';
+import { securityHeaders } from './http/security-headers.js';
 import { loggerOptions } from './http/logging.js';
 import { pagePathRedirects } from './http/page-paths.js';
 import { useRouteCompilers } from './http/route.js';
@@ -51,44 +51,6 @@ declare module 'fastify' {
 const API_PREFIXES = ['/web/', '/admin/', '/venue/', '/sandbox/', '/uploads/'];
 /** The house venue's game page (apps/web/venue/house/index.html), a static file under /venue/ beside its /api/. */
 const HOUSE_CLIENT_PAGE = /^\/venue\/house\/(index\.html)?(\?|$)/;
-/**
- * Headers of every answer (design.md §6). The CSP lets only our own scripts run (no inline script, no eval, no other
- * origin), so the session token in localStorage is out of reach of any script that is not ours; styles may be inline
- * (antd-mobile's and index.html's); images also from data: (captcha, icons), blob: (private uploads fetched with the
- * token) and https: (operators' venue icons and banners); frames: our pages (the house client, the sandbox gateway)
- * and providers' https pay pages and game clients. Our pages may be framed only by ourselves (the app frames the
- * house client at /venue/house/). No upgrade-insecure-requests: a LAN install over plain http must still load.
- */
-const SECURITY_HEADERS = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      scriptSrcAttr: ["'none'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      mediaSrc: ["'self'", 'data:', 'blob:'],
-      frameSrc: ["'self'", 'https:'],
-      workerSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-    },
-  },
-  // X-Frame-Options for browsers without frame-ancestors; same rule.
-  frameguard: { action: 'sameorigin' as const },
-  referrerPolicy: { policy: 'same-origin' as const },
-  // Sent only over https by browsers; subdomains are the operator's own business.
-  strictTransportSecurity: { maxAge: 15552000, includeSubDomains: false },
-  // Pay pages of providers open from the app; a popup must keep its opener only when same-origin.
-  crossOriginOpenerPolicy: { policy: 'same-origin' as const },
-  crossOriginResourcePolicy: { policy: 'same-origin' as const },
-};
-
 function isApiPath(url: string): boolean {
   return !HOUSE_CLIENT_PAGE.test(url) && API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
@@ -149,7 +111,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
 
   await app.register(conventionsPlugin);
   // Security headers on every answer (API, app files, uploads, docs, sandbox pages, 404s): helmet's set plus our CSP.
-  await app.register(helmet, SECURITY_HEADERS);
+  await app.register(securityHeaders);
   const redis = config.REDIS_URL ? await redisClient(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {

@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer } from '../test/account-helpers.js';
-import { createTestApp, type TestApp } from '../test/helpers.js';
-import { pngBytes, uploadFile } from '../test/upload-helpers.js';
-import { loadConfig } from './config.js';
+import { registerPlayer } from '../../test/account-helpers.js';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { pngBytes, uploadFile } from '../../test/upload-helpers.js';
+import { loadConfig } from '../config.js';
 
 function expectSecurityHeaders(res: LightMyRequestResponse) {
   const csp = res.headers['content-security-policy'];
