@@ -5,29 +5,21 @@
  * review), approved through the operator API (the server runs on the embedded database, which the shell cannot open
  * while it runs: issue 11 item 1) → completed, balance 500.00; the books hold at the end.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, codeSentTo, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
-import { expectBooksHold, operatorToken, registerPlayer, type Player } from './players.js';
+import { api, baseUrl, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { expectBooksHold, operatorToken, playerWithPhone, type Player } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] deposit: skipped, ${skip}`);
 
-/** A new player through the public API, with a phone bound by the code from the outbox (spec.md §5: deposits need one). */
-async function playerWithPhone(): Promise<Player> {
-  const { username, token } = await registerPlayer('dp', 'Deposit1234');
-  const mobile = `139${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  const sent = await api('/web/sms/getSmsCode', { smsType: 'bindPhone', mobile }, { token });
-  expect(sent.code, sent.msg).toBe(0);
-  const bound = await api('/web/user/bindPhone', { mobile, code: await codeSentTo(mobile) }, { token });
-  expect(bound.code, bound.msg).toBe(0);
-  return { username, token };
-}
+/** Deposits need a bound phone (spec.md §5). */
+const depositor = (): Promise<Player> => playerWithPhone('dp', 'Deposit1234');
 
 /** A real 48×48 PNG (the upload checks the bytes), written to a temp file for the file input. */
 function voucherPng(): string {
@@ -83,7 +75,7 @@ describe.skipIf(skip)('deposit: online provider and bank transfer with voucher (
 
   beforeAll(async () => {
     browser = await launch();
-    player = await playerWithPhone();
+    player = await depositor();
     ({ page, context, errors } = await phonePage(browser, { token: player.token, lang: 'en' }));
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   });
@@ -171,7 +163,7 @@ describe.skipIf(skip)('deposit: online provider and bank transfer with voucher (
   });
 
   it.each(['zh', 'th', 'vn'])('shows the deposit screens in %s with every string translated', async (lang) => {
-    const other = await playerWithPhone();
+    const other = await depositor();
     const methods = await api<{ id: number; type: string }[]>('/web/pay/paymentMethod/getPaymentMethod', {}, { token: other.token, lang });
     const bank = methods.data.find((m) => m.type === 'bankTransfer')!;
     const shown = await phonePage(browser, { token: other.token, lang });

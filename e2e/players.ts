@@ -1,6 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { adminPassword, api } from './browser.js';
+import { adminPassword, api, codeSentTo } from './browser.js';
 
 export interface Player {
   username: string;
@@ -13,6 +13,17 @@ export async function registerPlayer(prefix: string, password: string): Promise<
   const res = await api<{ token: string }>('/web/guest/user/register', { username, password, confirmPassword: password, agree: true });
   expect(res.code, res.msg).toBe(0);
   return { username, token: res.data.token };
+}
+
+/** A new player with a phone bound by the code from the outbox (spec.md §5: deposits and withdrawals need one). */
+export async function playerWithPhone(prefix: string, password: string): Promise<Player> {
+  const player = await registerPlayer(prefix, password);
+  const mobile = `139${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  const sent = await api('/web/sms/getSmsCode', { smsType: 'bindPhone', mobile }, { token: player.token });
+  expect(sent.code, sent.msg).toBe(0);
+  const bound = await api('/web/user/bindPhone', { mobile, code: await codeSentTo(mobile) }, { token: player.token });
+  expect(bound.code, bound.msg).toBe(0);
+  return player;
 }
 
 let operatorSession: Promise<string> | null = null;
