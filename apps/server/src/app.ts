@@ -22,6 +22,7 @@ import { systemClock } from './lib/clock.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { OutboxProvider } from './modules/codes/providers.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { contentAdminRoutes } from './modules/content/admin-routes.js';
 import { depositAdminRoutes } from './modules/deposit/admin-routes.js';
 import { depositRoutes } from './modules/deposit/routes.js';
 import { lobbyRoutes } from './modules/lobby/routes.js';
@@ -33,6 +34,7 @@ import { withdrawAdminRoutes } from './modules/withdraw/admin-routes.js';
 import { withdrawRoutes } from './modules/withdraw/routes.js';
 import { ledgerAdminRoutes } from './admin/ledger-routes.js';
 import { operatorApi } from './modules/operators/routes.js';
+import { settingsAdminRoutes } from './modules/settings/admin-routes.js';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { houseRoutes } from './venues/house/routes.js';
@@ -139,7 +141,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(withdrawRoutes);
   await app.register(lobbyRoutes);
   // Operator API: login, then each module's admin-routes.ts under /admin/api/<module>/ (modules/operators).
-  await app.register(operatorApi, { modules: { wallet: walletAdminRoutes, deposit: depositAdminRoutes, withdraw: withdrawAdminRoutes, ledger: ledgerAdminRoutes } });
+  await app.register(operatorApi, { modules: { wallet: walletAdminRoutes, deposit: depositAdminRoutes, withdraw: withdrawAdminRoutes, ledger: ledgerAdminRoutes, content: contentAdminRoutes, settings: settingsAdminRoutes } });
   await app.register(houseRoutes);
   await app.register(betRoutes);
 

@@ -35,6 +35,9 @@ export const notices = pgTable('notices', {
   content: jsonb('content').$type<I18nText>().notNull(),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Publication window (issue 14): shown from starts_at (null: at once) until ends_at (null: until switched off). */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -45,6 +48,9 @@ export const banners = pgTable('banners', {
   link: text('link').notNull().default(''),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Publication window, as for notices. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
 /** Small enumerations the client shows as pickers (getSysDictionary): languages, feedback types… */

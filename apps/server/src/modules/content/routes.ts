@@ -31,7 +31,7 @@ export async function contentRoutes(app: FastifyInstance) {
     summary: 'Home banners (the path keeps the spec spelling)',
     tags,
     output: getSildeOutput,
-    handler: (req) => content.getBanners(app.db, req.lang),
+    handler: (req) => content.getBanners(app.db, req.lang, app.deps.now()),
   });
   post(app, {
     path: '/web/guest/index/getNotice',
@@ -39,7 +39,7 @@ export async function contentRoutes(app: FastifyInstance) {
     tags,
     input: getNoticeInput,
     output: getNoticeOutput,
-    handler: (req, input) => content.getNotices(app.db, req.lang, input),
+    handler: (req, input) => content.getNotices(app.db, req.lang, input, app.deps.now()),
   });
   post(app, {
     path: '/web/sys/sysConfig/getSysConfigValue',

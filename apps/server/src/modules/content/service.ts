@@ -19,9 +19,9 @@ export function getWebsiteBasicInfo(db: DbOrTx) {
   return websiteCache.get('all', async () => ({ websiteBasicList: await repo.listWebsiteConfig(db) }));
 }
 
-export function getBanners(db: DbOrTx, lang: LangCode) {
+export function getBanners(db: DbOrTx, lang: LangCode, now: Date) {
   return bannerCache.get(lang, async () =>
-    (await repo.listActiveBanners(db)).map((b) => ({
+    (await repo.listActiveBanners(db, now)).map((b) => ({
       id: b.id,
       title: pickLang(b.title, lang),
       image: b.image,
@@ -31,8 +31,8 @@ export function getBanners(db: DbOrTx, lang: LangCode) {
   );
 }
 
-export async function getNotices(db: DbOrTx, lang: LangCode, params: { type?: string; page: number; size: number }) {
-  const { rows, total } = await repo.pageActiveNotices(db, params);
+export async function getNotices(db: DbOrTx, lang: LangCode, params: { type?: string; page: number; size: number }, now: Date) {
+  const { rows, total } = await repo.pageActiveNotices(db, params, now);
   return {
     list: rows.map((n) => ({
       id: n.id,

@@ -6,7 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { operatorAudit, operators, users } from '../../db/schema/index.js';
 import { post, useRouteCompilers } from '../../http/route.js';
-import { operatorPost } from './index.js';
+import { OPERATOR_ROLES, operatorPost, type Permission } from './index.js';
+import { hasPermission } from './permissions.js';
+import { OPERATOR_PERMISSION_NOTE } from './route.js';
 import { operatorApi } from './routes.js';
 import { createOperator } from './service.js';
 import { callFrom } from '../../../test/account-helpers.js';
@@ -32,27 +34,61 @@ beforeAll(async () => {
   }
 });
 
-/** Every operator route of the app, from its OpenAPI document (so a new one is covered without editing this list). */
+/**
+ * Every operator route of the app with the permission it declares, from its OpenAPI document (so a new route is
+ * covered without editing this file; operatorPost writes the permission into the route's description).
+ */
+function operatorRouteTable(): Map<string, Permission> {
+  const doc = t.app.swagger() as { paths: Record<string, { post?: { description?: string } }> };
+  const table = new Map<string, Permission>();
+  for (const [url, item] of Object.entries(doc.paths)) {
+    if (!url.startsWith('/admin/api/') || url === '/admin/api/login' || url === '/admin/api/logout') continue;
+    const permission = item.post?.description?.startsWith(OPERATOR_PERMISSION_NOTE) ? item.post.description.slice(OPERATOR_PERMISSION_NOTE.length) : '';
+    expect(OPERATOR_ROLES, `${url} declares a permission`).toContain(permission);
+    table.set(url, permission as Permission);
+  }
+  return table;
+}
 function operatorRoutes(): string[] {
-  const doc = t.app.swagger() as { paths: Record<string, unknown> };
-  return Object.keys(doc.paths).filter((p) => p.startsWith('/admin/api/') && p !== '/admin/api/login' && p !== '/admin/api/logout');
+  return [...operatorRouteTable().keys()];
 }
 
 describe('operator roles and auth (api-contract-wave2.md "Operators")', () => {
-  it('the contract routes are all there, and each declared finance', () => {
-    expect(operatorRoutes().sort()).toEqual(
-      ['deposit/approve', 'deposit/list', 'deposit/reject', 'ledger/check', 'wallet/adjust', 'withdraw/approve', 'withdraw/list', 'withdraw/reject'].map((p) => `/admin/api/${p}`),
+  it('the contract routes are all there, each with its permission', () => {
+    expect(Object.fromEntries([...operatorRouteTable()].sort(([a], [b]) => a.localeCompare(b)))).toEqual(
+      Object.fromEntries(
+        Object.entries({
+          'content/banner/delete': 'marketing',
+          'content/banner/list': 'marketing',
+          'content/banner/save': 'marketing',
+          'content/notice/delete': 'marketing',
+          'content/notice/list': 'marketing',
+          'content/notice/save': 'marketing',
+          'content/website/list': 'owner',
+          'content/website/set': 'owner',
+          'deposit/approve': 'finance',
+          'deposit/list': 'finance',
+          'deposit/reject': 'finance',
+          'ledger/check': 'finance',
+          'settings/list': 'owner',
+          'settings/set': 'owner',
+          'wallet/adjust': 'finance',
+          'withdraw/approve': 'finance',
+          'withdraw/list': 'finance',
+          'withdraw/reject': 'finance',
+        }).map(([p, permission]) => [`/admin/api/${p}`, permission]),
+      ),
     );
   });
 
-  it('every operator route: 401 without a token, 401 for a player’s token, 403 (code 403) for a role without the permission', async () => {
+  it('every operator route: 401 without a token, 401 for a player’s token, 403 (code 403) for every role without its permission', async () => {
     const player = await createPlayer(t);
-    for (const url of operatorRoutes()) {
+    for (const [url, permission] of operatorRouteTable()) {
       const none = await t.call(url, {});
       expect([none.status, none.body.code], url).toEqual([401, 401]);
       const asPlayer = await t.call(url, {}, { token: player.token });
       expect([asPlayer.status, asPlayer.body.code], url).toEqual([401, 401]);
-      for (const role of ['support', 'marketing'] as const) {
+      for (const role of OPERATOR_ROLES.filter((r) => !hasPermission(r, permission))) {
         const denied = await t.call(url, {}, { token: tokens[role], lang: 'en' });
         expect([denied.status, denied.body.code, denied.body.msg], `${url} as ${role}`).toEqual([403, 403, 'You do not have permission to do this']);
       }

@@ -17,9 +17,13 @@ export function operatorPost<S extends z.ZodType | undefined, O extends z.ZodTyp
   const full = app.prefix + route.path;
   app.operatorPermissions.set(full, route.permission);
   if (route.suffix) app.operatorPermissions.set(`${full}/:suffix`, route.permission);
-  const { permission: _, ...rest } = route;
-  post(app, rest);
+  const { permission, ...rest } = route;
+  // Stated in the OpenAPI document, where the console's authors and the route tests read it.
+  post(app, { ...rest, description: `${OPERATOR_PERMISSION_NOTE}${permission}` });
 }
+
+/** How an operator route's OpenAPI description names the permission it needs. */
+export const OPERATOR_PERMISSION_NOTE = 'Operator permission: ';
 
 /** The acting operator of a guarded request, as services and audit() take it. */
 export function actorOf(req: FastifyRequest): Actor {

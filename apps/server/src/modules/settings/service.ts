@@ -49,6 +49,11 @@ export async function set<K extends SettingKey>(db: DbOrTx, key: K, value: Setti
   caches.get(db)?.clear();
 }
 
+/** Drops this server's copy of the table (an operator's change applies here at once). */
+export function clearSettingsCache(db: DbOrTx): void {
+  caches.get(db)?.clear();
+}
+
 /** The raw text of a public key for players (getSysConfigValue); unknown and private keys both read as null. */
 export async function publicText(db: DbOrTx, key: string): Promise<string | null> {
   const row = await readRow(db, key);

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { LANG_CODES, type LangCode } from '../languages.js';
+import { pageFields } from './paging.js';
+
+/**
+ * Operator requests of the content pages (issue 14 "Content"): notices (the home marquee and announcements),
+ * banners, the website's basic info and the system settings. Texts are kept per language ({ zh: '…', en: '…' });
+ * a player reads their language or the fallback of lib/i18n-text.ts, so one language is enough to publish.
+ */
+function i18nText(max: number) {
+  return z
+    .record(z.enum(LANG_CODES as [LangCode, ...LangCode[]]), z.string().trim().max(max))
+    .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== '')) as Partial<Record<LangCode, string>>)
+    .refine((texts) => Object.keys(texts).length > 0, { message: 'at least one language' });
+}
+
+/** A publication window: shown from `startsAt` (default: now) until `endsAt` (default: until switched off). */
+const schedule = {
+  startsAt: z.iso.datetime({ offset: true }).nullish(),
+  endsAt: z.iso.datetime({ offset: true }).nullish(),
+};
+const scheduleRule = (v: { startsAt?: string | null; endsAt?: string | null }) => !v.startsAt || !v.endsAt || Date.parse(v.startsAt) < Date.parse(v.endsAt);
+const scheduleMessage = { message: 'endsAt must be after startsAt', path: ['endsAt'] };
+
+export const NOTICE_TYPES = ['marquee', 'announcement'] as const;
+export const adminNoticeListInput = z.object({ ...pageFields, type: z.enum(NOTICE_TYPES).optional() });
+export const adminNoticeSaveInput = z
+  .object({
+    /** Absent: a new notice. */
+    id: z.number().int().positive().optional(),
+    type: z.enum(NOTICE_TYPES),
+    title: i18nText(120),
+    content: i18nText(5000),
+    sort: z.number().int().min(0).max(100_000).default(0),
+    active: z.boolean().default(true),
+    ...schedule,
+  })
+  .refine(scheduleRule, scheduleMessage);
+
+/** Our own files only: a seed asset or an upload path, or an https image of the operator's CDN. */
+const imageRef = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/static\/seed\/[A-Za-z0-9._/-]+|\/uploads\/[A-Za-z0-9._/-]+|https:\/\/[^\s"'<>]+)$/, 'an image path of this site or an https URL');
+/** Where a tap leads: an app route (`/pages/…`), or an https page. */
+const linkRef = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^$|^\/pages\/[A-Za-z0-9/_-]+(\?[A-Za-z0-9=&_-]*)?$|^https:\/\/[^\s"'<>]+$/, 'an app route (/pages/…) or an https URL');
+
+export const adminBannerListInput = z.object({ ...pageFields });
+export const adminBannerSaveInput = z
+  .object({
+    id: z.number().int().positive().optional(),
+    title: i18nText(120),
+    image: imageRef,
+    link: linkRef.default(''),
+    sort: z.number().int().min(0).max(100_000).default(0),
+    active: z.boolean().default(true),
+    ...schedule,
+  })
+  .refine(scheduleRule, scheduleMessage);
+
+export const adminContentDeleteInput = z.object({ id: z.number().int().positive() });
+
+export const adminWebsiteSetInput = z.object({
+  configKey: z.string().regex(/^[A-Za-z0-9_.]{1,64}$/),
+  configValue: z.string().trim().max(2000),
+});
+
+export const adminSettingSetInput = z.object({
+  key: z.string().regex(/^[a-z0-9_]{1,64}$/),
+  value: z.string().trim().max(500),
+});
