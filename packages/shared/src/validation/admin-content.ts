@@ -9,7 +9,7 @@ import { pageFields } from './paging.js';
  */
 function i18nText(max: number) {
   return z
-    .record(z.enum(LANG_CODES as [LangCode, ...LangCode[]]), z.string().trim().max(max))
+    .partialRecord(z.enum(LANG_CODES as [LangCode, ...LangCode[]]), z.string().trim().max(max))
     .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== '')) as Partial<Record<LangCode, string>>)
     .refine((texts) => Object.keys(texts).length > 0, { message: 'at least one language' });
 }

@@ -1,0 +1,142 @@
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { notices, operatorAudit, sysConfig } from '../../db/schema/index.js';
+import { testClock } from '../../../test/account-helpers.js';
+import { useTestApp } from '../../../test/helpers.js';
+import { operatorToken } from '../../../test/wallet-helpers.js';
+
+/**
+ * Content pages of the operator console (issue 14 "Content"): notices and banners per language with a publication
+ * window, the website's basic info and the system settings; every write audited before → after; bad input refused
+ * with nothing changed.
+ */
+const clock = testClock('2026-08-01T10:00:00Z');
+const t = useTestApp({}, { now: clock.now });
+let token = '';
+beforeAll(async () => {
+  token = await operatorToken(t);
+});
+
+const op = <T = unknown>(path: string, body: unknown) => t.call<T>(`/admin/api/${path}`, body, { token, lang: 'en' });
+type Notice = { id: number; title: string; content: string };
+async function playerNotices(lang: string) {
+  const res = await t.call<{ list: Notice[] }>('/web/guest/index/getNotice', { type: 'announcement', page: 1, size: 50 }, { lang });
+  expect(res.body.code).toBe(0);
+  return res.body.data.list;
+}
+const iso = (offsetMs: number) => new Date(clock.now().getTime() + offsetMs).toISOString();
+
+describe('notices (issue 14: publishes a notice in two languages that the player app shows)', () => {
+  it('a notice saved in zh and en reaches players in their language; edits and deletes are audited', async () => {
+    const saved = await op<{ id: number }>('content/notice/save', {
+      type: 'announcement',
+      title: { zh: '维护通知', en: 'Maintenance notice' },
+      content: { zh: '今晚 2 点维护', en: 'Maintenance at 2 am tonight' },
+    });
+    expect(saved.body.code, saved.body.msg).toBe(0);
+    const id = saved.body.data.id;
+    expect((await playerNotices('zh')).find((n) => n.id === id)).toMatchObject({ title: '维护通知', content: '今晚 2 点维护' });
+    expect((await playerNotices('en')).find((n) => n.id === id)).toMatchObject({ title: 'Maintenance notice' });
+
+    const edited = await op('content/notice/save', { id, type: 'announcement', title: { zh: '维护通知', en: 'Service window' }, content: { en: 'Tonight' } });
+    expect(edited.body.code).toBe(0);
+    expect((await playerNotices('en')).find((n) => n.id === id)?.title).toBe('Service window');
+    expect((await op('content/notice/delete', { id })).body.code).toBe(0);
+    expect((await playerNotices('en')).find((n) => n.id === id)).toBeUndefined();
+
+    const rows = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.target, `notice:${id}`)).orderBy(operatorAudit.id);
+    expect(rows.map((r) => r.action)).toEqual(['notice.create', 'notice.update', 'notice.delete']);
+    expect(rows[1]!.before).toMatchObject({ title: { en: 'Maintenance notice' } });
+    expect(rows[1]!.after).toMatchObject({ title: { en: 'Service window' } });
+    expect(rows.every((r) => r.operatorName === 'admin' && r.ip)).toBe(true);
+  });
+
+  it('shows a notice from startsAt (inclusive) until endsAt (exclusive)', async () => {
+    const saved = await op<{ id: number }>('content/notice/save', {
+      type: 'announcement',
+      title: { en: 'Weekend offer' },
+      content: { en: 'Saturday only' },
+      startsAt: iso(60_000),
+      endsAt: iso(120_000),
+    });
+    const id = saved.body.data.id;
+    const shown = async () => (await playerNotices('en')).some((n) => n.id === id);
+    clock.advance(59_999);
+    expect(await shown()).toBe(false);
+    clock.advance(1);
+    expect(await shown()).toBe(true);
+    clock.advance(59_999);
+    expect(await shown()).toBe(true);
+    clock.advance(1);
+    expect(await shown()).toBe(false);
+    // Switched off inside its window: hidden.
+    const off = await op<{ id: number }>('content/notice/save', { type: 'announcement', title: { en: 'Off' }, content: { en: 'x' }, active: false });
+    expect((await playerNotices('en')).some((n) => n.id === off.body.data.id)).toBe(false);
+  });
+
+  it('refuses bad input with a clear error and changes nothing', async () => {
+    const before = await t.database.db.select({ id: notices.id }).from(notices);
+    const bad = [
+      { type: 'announcement', title: {}, content: { en: 'x' } },
+      { type: 'announcement', title: { en: '   ' }, content: { en: 'x' } },
+      { type: 'announcement', title: { xx: 'Klingon' }, content: { en: 'x' } },
+      { type: 'popup', title: { en: 'x' }, content: { en: 'x' } },
+      { type: 'announcement', title: { en: 'x'.repeat(121) }, content: { en: 'x' } },
+      { type: 'announcement', title: { en: 'x' }, content: { en: 'x' }, startsAt: iso(10_000), endsAt: iso(10_000) },
+      { type: 'announcement', title: { en: 'x' }, content: { en: 'x' }, startsAt: 'tomorrow' },
+    ];
+    for (const body of bad) {
+      const res = await op('content/notice/save', body);
+      expect([res.status, res.body.code], JSON.stringify(body)).toEqual([200, 1000]);
+      expect(res.body.msg).not.toBe('');
+    }
+    expect((await op('content/notice/save', { id: 999_999, type: 'announcement', title: { en: 'x' }, content: { en: 'x' } })).body.code).toBe(1005);
+    expect((await op('content/notice/delete', { id: 999_999 })).body.code).toBe(1005);
+    expect(await t.database.db.select({ id: notices.id }).from(notices)).toEqual(before);
+  });
+});
+
+describe('banners', () => {
+  it('a new banner shows at once in the player’s language; our own images or https only', async () => {
+    const saved = await op<{ id: number }>('content/banner/save', { title: { zh: '百家乐', en: 'Baccarat' }, image: '/static/seed/banners/baccarat.svg', link: '/pages/game/list', sort: 1 });
+    expect(saved.body.code, saved.body.msg).toBe(0);
+    const slides = await t.call<{ id: number; title: string }[]>('/web/guest/index/getSilde', {}, { lang: 'en' });
+    expect(slides.body.data.find((b) => b.id === saved.body.data.id)?.title).toBe('Baccarat');
+    for (const image of ['javascript:alert(1)', 'http://evil.example/x.png', '//evil.example/x.png', '/static/seed/../../etc/passwd x']) {
+      expect((await op('content/banner/save', { title: { en: 'x' }, image })).body.code, image).toBe(1000);
+    }
+    expect((await op('content/banner/save', { title: { en: 'x' }, image: '/static/seed/a.svg', link: 'javascript:alert(1)' })).body.code).toBe(1000);
+    const audit = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.target, `banner:${saved.body.data.id}`));
+    expect(audit.map((a) => a.action)).toEqual(['banner.create']);
+  });
+});
+
+describe('website info and settings (owner)', () => {
+  it('website values reach getWebsiteBasicInfo; audited before → after', async () => {
+    expect((await op('content/website/set', { configKey: 'licences', configValue: 'Demo licence 001' })).body.code).toBe(0);
+    const info = await t.call<{ websiteBasicList: { configKey: string; configValue: string }[] }>('/web/guest/index/getWebsiteBasicInfo', {});
+    expect(info.body.data.websiteBasicList.find((c) => c.configKey === 'licences')?.configValue).toBe('Demo licence 001');
+    const [row] = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'website.set'));
+    expect([row!.target, row!.after]).toEqual(['licences', { value: 'Demo licence 001' }]);
+  });
+
+  it('lists every known setting and sets one only to a value its parser accepts', async () => {
+    const list = await op<{ list: { key: string; value: string; defaultValue: string }[] }>('settings/list', {});
+    expect(list.body.code).toBe(0);
+    const sms = list.body.data.list.find((s) => s.key === 'sms_switch');
+    expect(sms).toMatchObject({ defaultValue: 'on' });
+    expect(list.body.data.list.some((s) => /secret/.test(s.key))).toBe(false);
+
+    expect((await op('settings/set', { key: 'deposit_cancel_daily_limit', value: '3' })).body.code).toBe(0);
+    const [stored] = await t.database.db.select().from(sysConfig).where(eq(sysConfig.key, 'deposit_cancel_daily_limit'));
+    expect(stored!.value).toBe('3');
+    for (const [key, value] of [['deposit_cancel_daily_limit', '-1'], ['deposit_cancel_daily_limit', '1.5'], ['deposit_cancel_daily_limit', 'many'], ['no_such_key', '1'], ['sandbox_secret', 'x']]) {
+      const res = await op('settings/set', { key, value });
+      expect(res.body.code, `${key}=${value}`).toBe(1000);
+    }
+    const [after] = await t.database.db.select().from(sysConfig).where(eq(sysConfig.key, 'deposit_cancel_daily_limit'));
+    expect(after!.value).toBe('3');
+    const audit = await t.database.db.select().from(operatorAudit).where(inArray(operatorAudit.action, ['setting.set']));
+    expect(audit.map((a) => [a.target, a.after])).toEqual([['deposit_cancel_daily_limit', { value: '3' }]]);
+  });
+});
