@@ -49,9 +49,6 @@ function operatorRouteTable(): Map<string, Permission> {
   }
   return table;
 }
-function operatorRoutes(): string[] {
-  return [...operatorRouteTable().keys()];
-}
 
 describe('operator roles and auth (api-contract-wave2.md "Operators")', () => {
   it('the contract routes are all there, each with its permission', () => {
