@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { adminJournalInput, adminReconciliationInput } from '@app/shared';
 import { checkLedger } from '../ledger/invariants.js';
+import { dailyReconciliation, journalsByReference } from '../ledger/reports.js';
 import { operatorPost } from '../modules/operators/index.js';
 
 /**
@@ -16,5 +18,22 @@ export async function ledgerAdminRoutes(app: FastifyInstance) {
     output: z.object({ accounts: z.number(), journals: z.number(), postings: z.number(), violations: z.array(z.string()) }),
     // One snapshot, so transfers committing meanwhile (PostgreSQL) cannot show as a passing violation.
     handler: () => app.db.transaction((tx) => checkLedger(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' }),
+  });
+  operatorPost(app, {
+    path: '/journal',
+    permission: 'finance',
+    summary: 'The journals of an order number (deposit, withdrawal, transfer, adjustment, round) with their postings',
+    tags: ['admin'],
+    input: adminJournalInput,
+    handler: (_req, input) => journalsByReference(app.db, input.orderNo),
+  });
+  operatorPost(app, {
+    path: '/reconciliation',
+    permission: 'finance',
+    summary: 'Daily cash reconciliation: opening + deposits + withdrawals + adjustments + game results (+ transfers, other) = closing',
+    tags: ['admin'],
+    input: adminReconciliationInput,
+    handler: (_req, input) =>
+      app.db.transaction((tx) => dailyReconciliation(tx, input.from, input.to), { isolationLevel: 'repeatable read', accessMode: 'read only' }),
   });
 }

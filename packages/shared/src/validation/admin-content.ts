@@ -74,3 +74,11 @@ export const adminSettingSetInput = z.object({
   key: z.string().regex(/^[a-z0-9_]{1,64}$/),
   value: z.string().trim().max(500),
 });
+
+/** Ledger tools (issue 14): a journal by order number; the daily reconciliation over at most 92 business days. */
+export const adminJournalInput = z.object({ orderNo: z.string().trim().min(1).max(64) });
+const businessDay = z.iso.date();
+export const adminReconciliationInput = z
+  .object({ from: businessDay, to: businessDay })
+  .refine((v) => v.from <= v.to, { message: 'from must not be after to', path: ['to'] })
+  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 91 * 86_400_000, { message: 'at most 92 days', path: ['to'] });

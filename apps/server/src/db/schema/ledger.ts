@@ -39,7 +39,8 @@ export const ledgerJournals = pgTable(
     actor: text('actor').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_journals_reference').on(t.reference)],
+  // created_at: the operator's daily reconciliation reads a period's journals (ledger/reports.ts).
+  (t) => [index('ledger_journals_reference').on(t.reference), index('ledger_journals_created').on(t.createdAt)],
 );
 
 export const ledgerPostings = pgTable(

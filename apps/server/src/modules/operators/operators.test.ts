@@ -67,6 +67,8 @@ describe('operator roles and auth (api-contract-wave2.md "Operators")', () => {
           'deposit/list': 'finance',
           'deposit/reject': 'finance',
           'ledger/check': 'finance',
+          'ledger/journal': 'finance',
+          'ledger/reconciliation': 'finance',
           'settings/list': 'owner',
           'settings/set': 'owner',
           'wallet/adjust': 'finance',

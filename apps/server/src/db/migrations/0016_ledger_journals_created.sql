@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_journals_created" ON "ledger_journals" USING btree ("created_at");
