@@ -82,3 +82,18 @@ export const adminReconciliationInput = z
   .object({ from: businessDay, to: businessDay })
   .refine((v) => v.from <= v.to, { message: 'from must not be after to', path: ['to'] })
   .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 91 * 86_400_000, { message: 'at most 92 days', path: ['to'] });
+
+/** Venues and games (issue 14 "Content"): maintenance on/off, hot flags, ordering. */
+export const VENUE_STATUSES = ['normal', 'maintenance'] as const;
+export const adminVenueUpdateInput = z
+  .object({ platType: z.string().regex(/^[A-Za-z0-9_]{1,40}$/), status: z.enum(VENUE_STATUSES).optional(), sort: z.number().int().min(0).max(100_000).optional() })
+  .refine((v) => v.status !== undefined || v.sort !== undefined, { message: 'nothing to change' });
+export const adminGameListInput = z.object({ ...pageFields, platType: z.string().regex(/^[A-Za-z0-9_]{1,40}$/).optional() });
+export const adminGameUpdateInput = z
+  .object({
+    id: z.number().int().positive(),
+    status: z.enum(VENUE_STATUSES).optional(),
+    hot: z.boolean().optional(),
+    sort: z.number().int().min(0).max(100_000).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.hot !== undefined || v.sort !== undefined, { message: 'nothing to change' });
