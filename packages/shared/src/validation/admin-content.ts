@@ -97,3 +97,23 @@ export const adminGameUpdateInput = z
     sort: z.number().int().min(0).max(100_000).optional(),
   })
   .refine((v) => v.status !== undefined || v.hot !== undefined || v.sort !== undefined, { message: 'nothing to change' });
+
+/**
+ * Payment methods and providers (issue 14 "Finance"): on/off, limits (decimal strings in the method's currency),
+ * per-language names and the receiving account players pay into. The amounts are checked against the method's
+ * currency by the server (toMinor), as every amount is.
+ */
+const accountText = z.string().trim().max(200).optional();
+export const adminMethodSaveInput = z.object({
+  id: z.number().int().positive(),
+  name: i18nText(60).optional(),
+  minAmount: z.union([z.string(), z.number()]).optional(),
+  maxAmount: z.union([z.string(), z.number()]).optional(),
+  enabled: z.boolean().optional(),
+  sort: z.number().int().min(0).max(100_000).optional(),
+  account: z
+    .object({ bankName: accountText, accountName: accountText, accountNo: accountText, branch: accountText, address: accountText, protocol: accountText, qrImage: accountText })
+    .strict()
+    .optional(),
+});
+export const adminProviderUpdateInput = z.object({ code: z.string().regex(/^[A-Za-z0-9_]{1,40}$/), enabled: z.boolean() });

@@ -1,8 +1,9 @@
-import { adminDepositApproveInput, adminDepositListInput, adminDepositRejectInput } from '@app/shared';
+import { adminDepositApproveInput, adminDepositListInput, adminDepositRejectInput, adminMethodSaveInput, adminProviderUpdateInput } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { actorOf, operatorPost } from '../operators/index.js';
+import * as methods from './methods-admin.js';
 import * as deposit from './service.js';
 
 const tags = ['admin'];
@@ -34,5 +35,23 @@ export async function depositAdminRoutes(app: FastifyInstance) {
     input: adminDepositRejectInput,
     output: z.object({ orderNo: z.string(), status: z.string() }),
     handler: (req, input) => deposit.rejectDeposit(app.db, actorOf(req), input.orderNo, input.reason, app.deps.now()),
+  });
+  operatorPost(app, { path: '/method/list', permission: 'finance', summary: 'Every deposit method, on or off, with limits and receiving account', tags, handler: () => methods.listMethods(app.db) });
+  operatorPost(app, {
+    path: '/method/save',
+    permission: 'finance',
+    summary: 'Edit a deposit method: on/off, limits, names per language, receiving account, order; audited',
+    tags,
+    input: adminMethodSaveInput,
+    handler: (req, input) => methods.saveMethod(app.db, actorOf(req), input),
+  });
+  operatorPost(app, { path: '/provider/list', permission: 'finance', summary: 'Payment providers and whether each takes orders', tags, handler: () => methods.listProviders(app.db) });
+  operatorPost(app, {
+    path: '/provider/update',
+    permission: 'finance',
+    summary: 'Switch a payment provider on or off (its methods follow); audited',
+    tags,
+    input: adminProviderUpdateInput,
+    handler: (req, input) => methods.updateProvider(app.db, actorOf(req), input),
   });
 }
