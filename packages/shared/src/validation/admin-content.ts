@@ -42,7 +42,8 @@ const imageRef = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(\/static\/seed\/[A-Za-z0-9._/-]+|\/uploads\/[A-Za-z0-9._/-]+|https:\/\/[^\s"'<>]+)$/, 'an image path of this site or an https URL');
+  // `{lang}` in a path is replaced by the player's language (per-language banner art).
+  .regex(/^(\/static\/seed\/([A-Za-z0-9._/-]|\{lang\})+|\/uploads\/[A-Za-z0-9._/-]+|https:\/\/[^\s"'<>]+)$/, 'an image path of this site or an https URL');
 /** Where a tap leads: an app route (`/pages/…`), or an https page. */
 const linkRef = z
   .string()

@@ -36,6 +36,14 @@ export async function depositAdminRoutes(app: FastifyInstance) {
     output: z.object({ orderNo: z.string(), status: z.string() }),
     handler: (req, input) => deposit.rejectDeposit(app.db, actorOf(req), input.orderNo, input.reason, app.deps.now()),
   });
+  operatorPost(app, {
+    path: '/export',
+    permission: 'finance',
+    summary: 'Every deposit order (optionally of one status) as a CSV file, oldest first, streamed; page and size are ignored',
+    tags,
+    input: adminDepositListInput,
+    handler: (_req, input) => deposit.exportForOperator(app.db, input, app.deps.now()),
+  });
   operatorPost(app, { path: '/method/list', permission: 'finance', summary: 'Every deposit method, on or off, with limits and receiving account', tags, handler: () => methods.listMethods(app.db) });
   operatorPost(app, {
     path: '/method/save',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { depositOrders, paymentMethods, paymentNotifies, paymentProviders, users } from '../../db/schema/index.js';
 import type { PageWindow } from '../operators/index.js';
@@ -115,6 +115,17 @@ export async function pageOrders(db: DbOrTx, status: string | undefined, window:
     .offset(window.offset);
   const [total] = await db.select({ n: count() }).from(depositOrders).where(where);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Orders after `afterId`, oldest first (the operator's CSV export, modules/operators/export.ts). */
+export function ordersAfter(db: DbOrTx, status: string | undefined, afterId: number, limit: number) {
+  return db
+    .select({ o: depositOrders, username: users.username })
+    .from(depositOrders)
+    .innerJoin(users, eq(users.id, depositOrders.userId))
+    .where(and(gt(depositOrders.id, afterId), status ? eq(depositOrders.status, status) : undefined))
+    .orderBy(asc(depositOrders.id))
+    .limit(limit);
 }
 
 /** Claims a provider notification id; false when it was seen before (a replay). */

@@ -21,7 +21,7 @@ import { ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { paymentProvider, sandboxMethodName, switchedOff, type VerifiedNotify } from '../payments/index.js';
-import { audit, operatorPage, type Actor, type PageInput } from '../operators/index.js';
+import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord, setRecordStatus } from '../records/service.js';
 import * as settings from '../settings/service.js';
 import * as turnover from '../turnover/service.js';
@@ -381,6 +381,11 @@ export async function listForOperator(db: Db, p: { status?: string } & PageInput
   // The list shows true states: overdue unpaid orders are expired first.
   await expireDeposits(db, now);
   return operatorPage(p, (window) => repo.pageOrders(db, p.status, window), (r) => adminView(r.o, r.username));
+}
+
+/** Every order (of a status) as CSV, oldest first, streamed in batches (issue 14 "Reports"). */
+export function exportForOperator(db: Db, p: { status?: string }, now: Date) {
+  return csvExport('deposits', keysetBatches((after, limit) => repo.ordersAfter(db, p.status, after, limit), (r) => r.o.id), (r) => adminView(r.o, r.username), now);
 }
 
 /** deposit/approve: the operator saw the money arrive; credits once (see creditDeposit). */

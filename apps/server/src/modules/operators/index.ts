@@ -2,5 +2,6 @@
 export { audit, type Actor, type AuditEntry } from './audit.js';
 export { operatorPage, pageOutput, type Page, type PageInput, type PageWindow } from './paging.js';
 export { OPERATOR_ROLES, type OperatorRole, type Permission } from './permissions.js';
+export { csvExport, keysetBatches } from './export.js';
 export { actorOf, operatorPost } from './route.js';
 export type { OperatorUser } from './service.js';

@@ -56,4 +56,12 @@ export async function withdrawAdminRoutes(app: FastifyInstance) {
     output: z.object({ orderNo: z.string(), status }),
     handler: (req, input) => service.rejectWithdrawal(app.db, reviewer(req), input.orderNo, input.reason),
   });
+  operatorPost(app, {
+    path: '/export',
+    permission: 'finance',
+    summary: 'Every withdrawal (optionally of one status) as a CSV file, oldest first, streamed; page and size are ignored',
+    tags,
+    input: adminWithdrawListInput,
+    handler: (_req, input) => service.exportWithdrawals(app.db, input, app.deps.now()),
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { PageWindow } from '../operators/index.js';
 import { users, withdrawals, withdrawMethods, withdrawSlots } from '../../db/schema/index.js';
@@ -67,6 +67,17 @@ export async function closeIfOpen(
 
 export async function setSettleJournal(db: DbOrTx, orderNo: string, journalId: number): Promise<void> {
   await db.update(withdrawals).set({ settleJournalId: journalId }).where(eq(withdrawals.orderNo, orderNo));
+}
+
+/** Withdrawals after `afterId`, oldest first (the operator's CSV export). */
+export function withdrawalsAfter(db: DbOrTx, status: string | undefined, afterId: number, limit: number) {
+  return db
+    .select({ w: withdrawals, username: users.username })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(and(gt(withdrawals.id, afterId), status ? eq(withdrawals.status, status) : undefined))
+    .orderBy(asc(withdrawals.id))
+    .limit(limit);
 }
 
 export async function pageWithdrawals(db: DbOrTx, status: string | undefined, window: PageWindow) {

@@ -21,7 +21,7 @@ import { newOrderNo } from '../../lib/order-no.js';
 import * as wallet from '../wallet/service.js';
 import * as account from '../account/service.js';
 import { payoutAccountCounts, payoutAccountFor } from '../payout-accounts/service.js';
-import { audit, operatorPage, type Actor, type PageInput } from '../operators/index.js';
+import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord, setRecordStatus } from '../records/service.js';
 import * as settings from '../settings/service.js';
 import { remainingTurnover } from '../turnover/service.js';
@@ -273,6 +273,11 @@ function operatorView(r: { w: repo.WithdrawalRow; username: string }) {
 
 export function listWithdrawals(db: DbOrTx, input: { status?: WithdrawStatus } & PageInput) {
   return operatorPage(input, (window) => repo.pageWithdrawals(db, input.status, window), operatorView);
+}
+
+/** Every withdrawal (of a status) as CSV, oldest first, streamed in batches (issue 14 "Reports"). */
+export function exportWithdrawals(db: DbOrTx, input: { status?: WithdrawStatus }, now: Date) {
+  return csvExport('withdrawals', keysetBatches((after, limit) => repo.withdrawalsAfter(db, input.status, after, limit), (r) => r.w.id), operatorView, now);
 }
 
 /**
