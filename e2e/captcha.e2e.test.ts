@@ -104,7 +104,7 @@ describe.skipIf(skip)('captcha (issue 12 items 3 and 5, issue 13)', () => {
     const box = await img.boundingBox();
     expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([160, 56]);
     let src = await expectNewImage(page, null);
-    const refresh = form(page).getByRole('button', { name: '换一张' });
+    const refresh = form(page).getByRole('button', { name: '换一张', exact: true });
     expect(await refresh.isVisible()).toBe(true);
     await refresh.click();
     src = await expectNewImage(page, src);
@@ -132,7 +132,7 @@ describe.skipIf(skip)('captcha (issue 12 items 3 and 5, issue 13)', () => {
     await captchaInput(page).waitFor();
     await expect.poll(() => captchaFocused(page)).toBe(true);
     const src = await expectNewImage(page, null);
-    await form(page).getByRole('button', { name: 'New picture' }).click();
+    await form(page).getByRole('button', { name: 'New picture', exact: true }).click();
     await expectNewImage(page, src);
     await captchaInput(page).fill('234');
     await picture(page, 'captcha-login-en-shown');

@@ -240,11 +240,11 @@ function quad(a: Point, c: Point, b: Point, t: number): Point {
 function glyphPolylines(ch: string, centreX: number, centreY: number, rnd: Rnd): Point[][] {
   const strokes = PARSED[ch];
   if (!strokes) throw new Error('captcha text must use CAPTCHA_ALPHABET');
-  const size = rnd(2.05, 2.45) * SCALE; // 16 units → 33-39 logical px tall
+  const size = rnd(1.95, 2.3) * SCALE; // 16 units → 31-37 logical px tall
   const sx = size * rnd(0.85, 1.15);
   const sy = size * rnd(0.9, 1.1);
-  const shear = rnd(-0.35, 0.35);
-  const angle = rnd(-0.45, 0.45); // about ±26°
+  const shear = rnd(-0.3, 0.3);
+  const angle = rnd(-0.4, 0.4); // about ±23°
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   const jiggle = (p: Point): Point => [p[0] + rnd(-0.45, 0.45), p[1] + rnd(-0.45, 0.45)];
@@ -303,15 +303,15 @@ export function drawCaptcha(text: string): { width: number; height: number; rgb:
   // Glyphs: close together (they may touch, which resists cutting the image into single digits).
   const step = (CAPTCHA_WIDTH - 24) / text.length;
   [...text].forEach((ch, i) => {
-    const cx = (12 + step * (i + 0.5) + rnd(-4, 4)) * SCALE;
+    const cx = (12 + step * (i + 0.5) + rnd(-3, 3)) * SCALE;
     const cy = (CAPTCHA_HEIGHT / 2 + rnd(-4, 4)) * SCALE;
-    const halfWidth = rnd(1.3, 1.9) * SCALE;
+    const halfWidth = rnd(1.5, 2) * SCALE;
     for (const line of glyphPolylines(ch, cx, cy, rnd)) canvas.polyline(line, halfWidth);
     canvas.fill(colours.glyphs[i]!);
   });
-  // Arcs across the glyphs in glyph colours, one as thick as a glyph stroke, and a few short lines.
+  // Arcs across the glyphs in glyph colours, one nearly as thick as a glyph stroke, and a few short lines.
   for (let i = 0; i < 2; i++) {
-    canvas.polyline(crossingCurve(rnd), (i === 0 ? rnd(1.1, 1.5) : rnd(0.5, 0.9)) * SCALE);
+    canvas.polyline(crossingCurve(rnd), (i === 0 ? rnd(0.9, 1.2) : rnd(0.5, 0.8)) * SCALE);
     canvas.fill(ink(), rnd(0.75, 1));
   }
   for (let i = 0; i < 3; i++) {

@@ -62,7 +62,8 @@ export function CaptchaField({ captcha, shown, onRefresh, focusTick }: CaptchaFi
       rules={[requiredRule('account.captcha.required')]}
       // Digits only (the alphabet is 2-9): what else is typed or pasted is dropped, so `pattern` never blocks the submit.
       normalize={(value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : value)}
-      extra={
+      // Below the input, so the input keeps the full width for the label and placeholder in every language.
+      description={
         <div className="captcha-side">
           <button type="button" className="captcha-image" onClick={onRefresh} aria-label={t('account.captcha.refresh')} data-testid="captcha-image">
             <img src={captcha?.image} alt="" width={160} height={56} />
