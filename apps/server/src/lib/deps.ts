@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { CAPTCHA_ALPHABET } from '../modules/security/service.js';
 import type { EmailProvider, SmsProvider } from '../modules/codes/index.js';
 import type { Clock } from './clock.js';
 
@@ -13,7 +14,7 @@ export interface AppDeps {
   email: EmailProvider;
 }
 
-/** Four digits: the captcha glyphs are digits only (no font needed to draw them). */
+/** Four digits of the captcha alphabet (no look-alikes; digits so phones show the numeric keyboard). */
 export function randomCaptchaText(): string {
-  return Array.from({ length: 4 }, () => String(randomInt(10))).join('');
+  return Array.from({ length: 4 }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('');
 }

@@ -67,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   post(app, {
     path: '/web/guest/user/getCaptcha',
-    summary: 'A new image captcha (SVG data URL), valid 5 minutes, single use; required=false when CAPTCHA=off',
+    summary: 'A new image captcha (PNG data URL, 320×112 pixels for 160×56 CSS px), valid 5 minutes, single use; required=false when CAPTCHA=off',
     tags: guest,
     output: getCaptchaOutput,
     handler: (req) => account.getCaptcha(env, ctx(req)),

@@ -3,7 +3,9 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { hashToken } from '../../lib/tokens.js';
 import * as settings from '../settings/service.js';
-import { captchaSvg, svgDataUrl } from './captcha-svg.js';
+import { captchaPngDataUrl } from './captcha-png.js';
+
+export { CAPTCHA_ALPHABET } from './captcha-png.js';
 import * as repo from './repo.js';
 
 // ——— captcha ———
@@ -22,7 +24,7 @@ export async function createCaptcha(db: DbOrTx, params: { text: string; now: Dat
     answerHash: captchaHash(captchaId, params.text),
     expiresAt: new Date(params.now.getTime() + CAPTCHA_TTL_MS),
   });
-  return { captchaId, image: svgDataUrl(captchaSvg(params.text)) };
+  return { captchaId, image: captchaPngDataUrl(params.text) };
 }
 
 /**

@@ -13,11 +13,11 @@ import { useTestApp } from '../../../test/helpers.js';
  * Runs on PGlite and on PostgreSQL (server-pg).
  */
 const clock = testClock();
-const t = useTestApp({}, { now: clock.now, captchaText: () => '4721' });
+const t = useTestApp({}, { now: clock.now, captchaText: () => '4829' });
 
 const LOGIN = '/web/guest/user/login';
 const ip = () => `10.${randomInt(0, 250)}.${randomInt(0, 250)}.${randomInt(1, 250)}`;
-const captcha = async () => ({ captchaId: (await t.call<{ captchaId: string }>('/web/guest/user/getCaptcha')).body.data.captchaId, captcha: '4721' });
+const captcha = async () => ({ captchaId: (await t.call<{ captchaId: string }>('/web/guest/user/getCaptcha')).body.data.captchaId, captcha: '4829' });
 const counter = async (scope: string, subject: string) =>
   (await t.database.db.select().from(authThrottle).where(and(eq(authThrottle.scope, scope), eq(authThrottle.subject, subject))))[0];
 const tally = (codes: number[]) => codes.reduce<Record<number, number>>((m, c) => ({ ...m, [c]: (m[c] ?? 0) + 1 }), {});

@@ -23,7 +23,7 @@ const fetchMock = vi.fn<typeof fetch>();
 /** What the app shell and the login screen read on every page. */
 const SHELL = {
   '/web/guest/index/getWebsiteBasicInfo': { data: { websiteBasicList: [] } },
-  '/web/guest/user/getCaptcha': { data: { captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+', required: true } },
+  '/web/guest/user/getCaptcha': { data: { captchaId: 'c1', image: 'data:image/png;base64,iVBORw0KGgo=', required: true } },
 };
 
 /** Answers by path; anything unlisted is the 1002 "interface does not exist" of design.md §4 (naming the path, so a toast tells which call it came from). */
@@ -135,7 +135,7 @@ describe('register form (shared zod rules)', () => {
     type(form, 'register-username', 'player7');
     type(form, 'new-password', 'secret123');
     type(form, 'confirm-password', 'secret123');
-    type(form, 'captcha-input', 'ab12');
+    type(form, 'captcha-input', '2345');
     fireEvent.click(within(form).getByTestId('agree').querySelector('input') ?? within(form).getByTestId('agree'));
     fireEvent.click(within(form).getByTestId('form-submit'));
     await waitFor(() => expect(calls('/web/guest/user/register')).toHaveLength(1));
@@ -146,7 +146,7 @@ describe('register form (shared zod rules)', () => {
       confirmPassword: 'secret123',
       agree: true,
       captchaId: 'c1',
-      captcha: 'ab12',
+      captcha: '2345',
     });
     await waitFor(() => expect(useSession.getState().token).toBe('tok-9'));
     await waitFor(() => expect(window.location.hash).toBe('#/'));
@@ -164,13 +164,64 @@ describe('login remember password', () => {
     await waitFor(() => expect(within(form).getByTestId('captcha-input')).toBeTruthy());
     type(form, 'login-username', 'player7');
     type(form, 'login-password', 'secret123');
-    type(form, 'captcha-input', 'ab12');
+    type(form, 'captcha-input', '2345');
     fireEvent.click(within(form).getByTestId('remember').querySelector('input') ?? within(form).getByTestId('remember'));
     fireEvent.click(within(form).getByTestId('form-submit'));
     await waitFor(() => expect(useSession.getState().token).toBe('tok-1'));
     expect(JSON.parse(String(calls('/web/guest/user/login')[0]?.body))).toMatchObject({ remember: true });
     expect(localStorage.getItem('rememberedUsername')).toBe('player7');
     expect(JSON.stringify(localStorage)).not.toContain('secret123');
+  });
+});
+
+describe('captcha field (issue 12 item 5, issue 13)', () => {
+  const captchaInput = (form: HTMLElement) => within(form).getByTestId('captcha-input').querySelector('input')!;
+
+  it('is numeric, has a labelled refresh button, and both it and the picture load a new image', async () => {
+    await renderAt(PATHS.login);
+    const form = await screen.findByTestId('login-form', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(form).getByTestId('captcha-input')).toBeTruthy());
+    expect(captchaInput(form).getAttribute('inputmode')).toBe('numeric');
+    expect(captchaInput(form).getAttribute('pattern')).toBe('[0-9]*');
+    const before = calls('/web/guest/user/getCaptcha').length;
+    fireEvent.click(within(form).getByRole('button', { name: 'New picture' }));
+    await waitFor(() => expect(calls('/web/guest/user/getCaptcha')).toHaveLength(before + 1));
+    fireEvent.click(within(form).getByTestId('captcha-image'));
+    await waitFor(() => expect(calls('/web/guest/user/getCaptcha')).toHaveLength(before + 2));
+  });
+
+  it('appears after a 3003 although the server asked for none at first; a later failure clears it, loads a new image and focuses it', async () => {
+    serve({
+      '/web/guest/user/getCaptcha': { data: { captchaId: 'c1', image: 'data:image/png;base64,iVBORw0KGgo=', required: false } },
+      '/web/guest/user/login': { code: 3003, msg: 'Please enter the captcha' },
+    });
+    await renderAt(PATHS.login);
+    const form = await screen.findByTestId('login-form', {}, { timeout: 5000 });
+    await waitFor(() => expect(calls('/web/guest/user/getCaptcha')).toHaveLength(1));
+    expect(within(form).queryByTestId('captcha-input')).toBeNull();
+    serve({
+      '/web/guest/user/getCaptcha': { data: { captchaId: 'c2', image: 'data:image/png;base64,iVBORw0KGgo=', required: false } },
+      '/web/guest/user/login': { code: 3003, msg: 'Please enter the captcha' },
+    });
+    type(form, 'login-username', 'player7');
+    type(form, 'login-password', 'secret123');
+    fireEvent.click(within(form).getByTestId('form-submit'));
+    await waitFor(() => expect(within(form).getByTestId('captcha-input')).toBeTruthy());
+    await waitFor(() => expect(document.activeElement).toBe(captchaInput(form)));
+    expect(JSON.parse(String(calls('/web/guest/user/login')[0]?.body))).not.toHaveProperty('captchaId');
+    await waitFor(() => expect(calls('/web/guest/user/getCaptcha')).toHaveLength(2));
+
+    serve({
+      '/web/guest/user/getCaptcha': { data: { captchaId: 'c3', image: 'data:image/png;base64,iVBORw0KGgo=', required: false } },
+      '/web/guest/user/login': { code: 1110, msg: 'The captcha is wrong or has expired' },
+    });
+    type(form, 'captcha-input', '2a345');
+    fireEvent.click(within(form).getByTestId('form-submit'));
+    await waitFor(() => expect(calls('/web/guest/user/login')).toHaveLength(2));
+    expect(JSON.parse(String(calls('/web/guest/user/login')[1]?.body))).toMatchObject({ captchaId: 'c2', captcha: '2345' });
+    await waitFor(() => expect(captchaInput(form).value).toBe(''));
+    await waitFor(() => expect(calls('/web/guest/user/getCaptcha')).toHaveLength(3));
+    expect(document.activeElement).toBe(captchaInput(form));
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Login / register (spec.md §2, §4): tabs Login | Register (`?tab=register` opens the second), captcha with
- * tap-to-refresh, remember password (keeps the username only; the session then lasts 30 days), forgot-password
+ * a refresh button and tap-to-refresh (shown after a 3003 even with CAPTCHA=off; cleared and focused after a failure), remember password (keeps the username only; the session then lasts 30 days), forgot-password
  * and customer-service links, agree-to-terms checkbox with the terms and privacy texts in a popup.
  */
 import { registerInput } from '@app/shared';
@@ -10,8 +10,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOpen } from '../../app/use-open';
-import { login, register, useCaptcha, useRegisterTerms, type LoginPayload, type RegisterPayload } from '../../features/account/api/guest';
-import { CaptchaField, captchaRequired } from '../../features/account/components/captcha-field';
+import { login, register, useRegisterTerms, type LoginPayload, type RegisterPayload } from '../../features/account/api/guest';
+import { CaptchaField, useCaptchaChallenge } from '../../features/account/components/captcha-field';
 import { FormPage } from '../../features/account/components/form-page';
 import { NewPasswordFields } from '../../features/account/components/new-password-fields';
 import { afterLogin } from '../../features/account/hooks/after-login';
@@ -20,26 +20,17 @@ import { getItem, removeItem, setItem } from '../../storage';
 
 type Tab = 'login' | 'register';
 
-function useCaptchaState() {
-  const { data: captcha, refetch } = useCaptcha();
-  return {
-    captcha,
-    refresh: () => void refetch(),
-    /** captchaId to send, or nothing when the server needs no captcha. */
-    fields: (answer: string | undefined) => (captchaRequired(captcha) ? { captchaId: captcha?.captchaId, captcha: answer ?? '' } : {}),
-  };
-}
-
 function LoginForm(): ReactNode {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const open = useOpen();
-  const { captcha, refresh, fields } = useCaptchaState();
+  const [form] = Form.useForm();
+  const captcha = useCaptchaChallenge(form);
   const remembered = getItem('rememberedUsername');
   const onFinish = async (values: LoginPayload): Promise<void> => {
-    const envelope = await login({ username: values.username, password: values.password, remember: values.remember === true, ...fields(values.captcha) });
+    const envelope = await login({ username: values.username, password: values.password, remember: values.remember === true, ...captcha.fields(values.captcha) });
     if (envelope.code !== 0) {
-      refresh();
+      captcha.failed(envelope.code);
       return;
     }
     if (values.remember) setItem('rememberedUsername', values.username);
@@ -48,6 +39,7 @@ function LoginForm(): ReactNode {
   };
   return (
     <FormPage<LoginPayload>
+      form={form}
       submitText={t('account.login.submit')}
       onFinish={onFinish}
       initialValues={{ username: remembered ?? '', remember: remembered !== null }}
@@ -69,7 +61,7 @@ function LoginForm(): ReactNode {
       <Form.Item name="password" label={t('account.password.label')} rules={[requiredRule('account.password.required')]}>
         <Input type="password" placeholder={t('account.password.placeholder')} autoComplete="current-password" data-testid="login-password" />
       </Form.Item>
-      <CaptchaField captcha={captcha} onRefresh={refresh} />
+      <CaptchaField {...captcha.field} />
       <Form.Item name="remember" valuePropName="checked">
         <Checkbox data-testid="remember">{t('account.login.remember')}</Checkbox>
       </Form.Item>
@@ -95,7 +87,8 @@ function TermsPopup({ visible, onClose }: { visible: boolean; onClose: () => voi
 function RegisterForm(): ReactNode {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { captcha, refresh, fields } = useCaptchaState();
+  const [form] = Form.useForm();
+  const captcha = useCaptchaChallenge(form);
   const [termsOpen, setTermsOpen] = useState(false);
   const onFinish = async (values: RegisterPayload): Promise<void> => {
     const envelope = await register({
@@ -103,21 +96,21 @@ function RegisterForm(): ReactNode {
       password: values.password,
       confirmPassword: values.confirmPassword,
       agree: values.agree === true,
-      ...fields(values.captcha),
+      ...captcha.fields(values.captcha),
     });
     if (envelope.code !== 0) {
-      refresh();
+      captcha.failed(envelope.code);
       return;
     }
     await afterLogin(envelope.data, queryClient);
   };
   return (
-    <FormPage<RegisterPayload> submitText={t('account.register.submit')} onFinish={onFinish} initialValues={{ agree: false }} testId="register-form">
+    <FormPage<RegisterPayload> form={form} submitText={t('account.register.submit')} onFinish={onFinish} initialValues={{ agree: false }} testId="register-form">
       <Form.Item name="username" label={t('account.username.label')} rules={[fieldRule(registerInput, 'username')]} help={t('account.username.help')}>
         <Input placeholder={t('account.username.placeholder')} autoComplete="username" clearable data-testid="register-username" />
       </Form.Item>
       <NewPasswordFields schema={registerInput} labelKey="account.password.label" />
-      <CaptchaField captcha={captcha} onRefresh={refresh} />
+      <CaptchaField {...captcha.field} />
       <Form.Item
         name="agree"
         valuePropName="checked"
