@@ -140,7 +140,7 @@ describe('withdraw screen', () => {
     render();
     const text = await screen.findByText('Please bind your phone number first');
     fireEvent.click(within(text.closest<HTMLElement>('[role="dialog"]')!).getByText('Bind phone'));
-    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.setPhone}`));
+    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.setPhone}?returnTo=${encodeURIComponent(PATHS.withDraw)}`));
   });
 
   it('asks to set the secondary password when it is not set', async () => {
@@ -148,7 +148,7 @@ describe('withdraw screen', () => {
     render();
     const text = await screen.findByText('Secondary password not set, please go to settings');
     fireEvent.click(within(text.closest<HTMLElement>('[role="dialog"]')!).getByText('Set it now'));
-    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.secondaryPassword}`));
+    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.secondaryPassword}?returnTo=${encodeURIComponent(PATHS.withDraw)}`));
   });
 
   it('sends a player with no bound account to account management', async () => {
@@ -156,7 +156,7 @@ describe('withdraw screen', () => {
     render();
     const text = await screen.findByText('No payout account bound yet, please add one first');
     fireEvent.click(within(text.closest<HTMLElement>('[role="dialog"]')!).getByText('Add account'));
-    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.cards}`));
+    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.cards}?returnTo=${encodeURIComponent(PATHS.withDraw)}`));
   });
 
   it('with auto-transfer on, recovers venue balances on opening (spec.md §4)', async () => {
