@@ -260,11 +260,30 @@ describe.skipIf(skip)('cashier edges (issue 13)', () => {
     await snap(p, '3-online-order-steps-zh');
     expect.soft(await p.getByTestId('deposit-steps').innerText()).not.toContain('上传凭证');
 
-    await p.goto(`${baseUrl()}/#/pages/finance/myDeposit`);
-    await p.getByTestId('method-thirdParty').click();
-    await snap(p, '3-deposit-sandbox-zh');
-    expect(await p.getByTestId('method-thirdParty').innerText()).toContain('沙盒');
-    // An open sandbox order on its pay page: titled after the method, in Chinese.
+    expect(zh.errors).toEqual([]);
+    await zh.context.close();
+  });
+
+  it('3b. the sandbox method says it is a sandbox on the deposit screen and the pay page in all nine languages', { timeout: 180_000 }, async () => {
+    // The server's label after a sandbox method's name (modules/payments/sandbox.ts), per language.
+    const LABEL: Record<string, string> = { zh: '沙盒', cny: '沙盒', hk: '沙盒', en: 'sandbox', th: 'แซนด์บ็อกซ์', vn: 'thử nghiệm', pg: 'sandbox', fp: 'sandbox', md: 'kotak pasir' };
+    const pages: Record<string, { page: Page; context: BrowserContext; errors: string[] }> = {};
+    for (const lang of Object.keys(LABEL)) {
+      const opened = (pages[lang] = await phone(browser, player.token, lang));
+      const p = opened.page;
+      await p.goto(`${baseUrl()}/#/pages/finance/myDeposit`);
+      const tile = p.getByTestId('method-thirdParty');
+      await tile.click();
+      // The whole name is on screen, the label included (not clamped away), and the form says what it means.
+      expect.soft(await tile.locator('.method-name').evaluate((el) => el.scrollHeight <= el.clientHeight + 1), lang).toBe(true);
+      expect(await tile.innerText(), lang).toContain(LABEL[lang]);
+      expect.soft(await p.getByTestId('sandbox-note').count(), lang).toBe(1);
+      if (lang === 'zh' || lang === 'th') {
+        await p.getByTestId('deposit-form').scrollIntoViewIfNeeded();
+        await snap(p, `3-deposit-sandbox-${lang}`);
+      }
+    }
+    // One open sandbox order, its pay page read in every language: titled after the method, nothing cut off.
     const methods = await api<{ id: number; provider?: string }[]>('/web/pay/paymentMethod/getPaymentMethod', {}, { token: player.token });
     const sandbox = methods.data.find((m) => m.provider === 'sandbox');
     const order = await api<{ orderNo: string; payUrl: string }>(
@@ -273,15 +292,24 @@ describe.skipIf(skip)('cashier edges (issue 13)', () => {
       { token: player.token, 'Idempotency-Key': randomUUID() },
     );
     expect(order.code, order.msg).toBe(0);
-    await p.goto(`${baseUrl()}/#/pages/finance/iframWeb?${new URLSearchParams({ orderNo: order.data.orderNo, payUrl: order.data.payUrl }).toString()}`);
-    await p.getByTestId('pay-frame').waitFor();
-    await p.waitForTimeout(1500);
-    await snap(p, '3-pay-page-zh');
-    expect.soft(await p.locator('.adm-nav-bar-title').innerText()).toBe('第三方充值 (沙盒)');
+    const query = new URLSearchParams({ orderNo: order.data.orderNo, payUrl: order.data.payUrl }).toString();
+    for (const [lang, { page: p, errors: langErrors, context: c }] of Object.entries(pages)) {
+      await p.goto(`${baseUrl()}/#/pages/finance/iframWeb?${query}`);
+      await p.getByTestId('pay-frame').waitFor();
+      const title = p.locator('.adm-nav-bar-title');
+      await expect.poll(() => title.innerText(), { timeout: 5000 }).toContain(LABEL[lang]);
+      const fits = await title.evaluate((el) => {
+        const inner = el.querySelector('[data-testid="pay-title"]') ?? el;
+        return el.scrollWidth <= el.clientWidth + 1 && inner.scrollHeight <= inner.clientHeight + 1;
+      });
+      expect.soft(fits, `${lang} pay page title fits`).toBe(true);
+      if (lang === 'zh' || lang === 'en' || lang === 'th') await snap(p, `3-pay-page-open-${lang}`);
+      expect(await rawKeysOnScreen(p, lang)).toEqual([]);
+      expect(langErrors).toEqual([]);
+      await c.close();
+    }
     const cancelled = await api('/web/recharge/cancelRechargeOrder', { orderNo: order.data.orderNo, reason: 'other', remark: 'e2e' }, { token: player.token });
     expect(cancelled.code, cancelled.msg).toBe(0);
-    expect(zh.errors).toEqual([]);
-    await zh.context.close();
   });
 
   it('ends with the books balanced (ledger invariants, design.md §5)', async () => {

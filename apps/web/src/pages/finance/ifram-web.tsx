@@ -51,7 +51,7 @@ export default function IframWeb(): ReactNode {
   const { data: order } = useDepositOrder(params.get('orderNo') ?? '', POLL_MS);
   return (
     <>
-      <PageNavBar title={<span data-testid="pay-title">{order?.method ?? t('deposit.pay.frameTitle')}</span>} />
+      <PageNavBar title={<span className="pay-title" data-testid="pay-title">{order?.method ?? t('deposit.pay.frameTitle')}</span>} />
       <PayFrame />
     </>
   );

@@ -90,7 +90,7 @@ function BlockerPanel({ blockers, panelRef }: { blockers: Blockers; panelRef: Re
   return (
     // A plain alert box rather than NoticeBar: NoticeBar is home's alone, and sharing it splits it out of home's chunk
     // (bench/web-size.mjs).
-    <div className="withdraw-blockers" role="alert" ref={panelRef} data-testid="withdraw-blockers">
+    <div className="card withdraw-blockers" role="alert" ref={panelRef} data-testid="withdraw-blockers">
       <h3>{t('payout.withdraw.blocked.title')}</h3>
       {holding ? (
         <div className="venue-warning" data-testid="venue-warning">
