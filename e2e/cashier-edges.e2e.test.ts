@@ -106,7 +106,9 @@ describe.skipIf(skip)('cashier edges (issue 13)', () => {
 
   it('1a. a deposit that asks to bind a phone comes back with its form as it was', { timeout: 120_000 }, async () => {
     await open(page, '/pages/finance/myDeposit');
+    await page.getByTestId('method-grid').waitFor();
     const start = await historyIdx(page);
+    expect(start).not.toBeNull();
     await page.getByTestId('method-bankTransfer').click();
     await input(page, 'depositor-name').fill('张三');
     await input(page, 'amount-input').fill('300');
@@ -169,8 +171,9 @@ describe.skipIf(skip)('cashier edges (issue 13)', () => {
     expect(pwd.code, pwd.msg).toBe(0);
 
     await open(page, '/pages/finance/withDraw');
-    const start = await historyIdx(page);
     await page.getByTestId('withdraw-form').waitFor();
+    const start = await historyIdx(page);
+    expect(start).not.toBeNull();
     // "No payout account bound yet" → add one.
     await confirmDialog(page);
     await hash(page, '/pages/cards/index');
@@ -204,6 +207,8 @@ describe.skipIf(skip)('cashier edges (issue 13)', () => {
     await hash(page, '/pages/finance/withDraw');
     await expect.poll(() => page.getByTestId('withdraw-account').innerText()).toContain('7894');
     await snap(page, '1-withdraw-back-en');
+    // …and does not ask for an account again (the cached list lacked the new card until its refetch).
+    expect(await page.locator('.adm-dialog-body:visible').count()).toBe(0);
     expect(await historyIdx(page)).toBe(start);
   });
 

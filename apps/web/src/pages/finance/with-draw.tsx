@@ -168,7 +168,7 @@ export default function WithDraw(): ReactNode {
   const { data: methods } = useWithdrawMethods();
   const { data: rule } = useWithdrawRule();
   const { data: quick } = useQuickWithdraw();
-  const { rows, loading: accountsLoading } = useAccountRows();
+  const { rows, loading: accountsLoading, fetching: accountsFetching } = useAccountRows();
   const { data: wallets } = useVenueWallets();
   const invalidate = useInvalidateMoney();
   const keys = useIdempotencyKeys();
@@ -193,12 +193,13 @@ export default function WithDraw(): ReactNode {
   // spec.md §8 prompts, once per visit: phone, then secondary password, then a bound account.
   const asked = useRef(false);
   useEffect(() => {
-    if (!user || asked.current || accountsLoading) return;
+    // Cached rows are not enough: back from adding an account (a detour) they still lack it until the refetch lands.
+    if (!user || asked.current || accountsLoading || (accountsFetching && !rows.length)) return;
     const missing = missingFor(user, { hasAccount: rows.length > 0 });
     if (!missing) return;
     asked.current = true;
     void promptMissing(missing, { onCancel: () => void navigate(-1), draft: () => current.current });
-  }, [user, rows.length, accountsLoading, navigate]);
+  }, [user, rows.length, accountsLoading, accountsFetching, navigate]);
   useEffect(
     () => () => {
       void loadOverlays().then(({ Dialog }) => Dialog.clear());
