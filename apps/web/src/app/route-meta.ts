@@ -52,7 +52,8 @@ const FLAGS: Record<RouteName, Flags> = {
   withDraw: MEMBER,
   depositInfo: MEMBER,
   information: MEMBER,
-  iframWeb: MEMBER,
+  // Titled by the screen after the payment method (issue 13), not "web page".
+  iframWeb: { ...MEMBER, ownNavBar: true },
   cards: MEMBER,
   bankDetail: MEMBER,
   addBankCards: MEMBER,

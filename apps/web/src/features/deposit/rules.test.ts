@@ -105,13 +105,21 @@ describe('vouchers (spec.md §5: png/jpg/jpeg, at most 15 MB)', () => {
 
 describe('order steps (spec.md §4: submit order, await payment, upload voucher, order complete)', () => {
   it('follows the order', () => {
-    expect(stepOf('awaiting_payment', false)).toEqual({ current: 1, state: 'process' });
-    expect(stepOf('awaiting_payment', true)).toEqual({ current: 2, state: 'process' });
-    expect(stepOf('under_review', true)).toEqual({ current: 3, state: 'process' });
-    expect(stepOf('completed', true)).toEqual({ current: 3, state: 'finish' });
-    expect(stepOf('rejected', true)).toEqual({ current: 3, state: 'error' });
-    expect(stepOf('cancelled', false)).toEqual({ current: 1, state: 'error' });
-    expect(stepOf('expired', false)).toEqual({ current: 1, state: 'error' });
+    const offline = ['submit', 'pay', 'voucher', 'done'];
+    expect(stepOf('awaiting_payment', false)).toEqual({ steps: offline, current: 1, state: 'process' });
+    expect(stepOf('awaiting_payment', true)).toEqual({ steps: offline, current: 2, state: 'process' });
+    expect(stepOf('under_review', true)).toEqual({ steps: offline, current: 3, state: 'process' });
+    expect(stepOf('completed', true)).toEqual({ steps: offline, current: 3, state: 'finish' });
+    expect(stepOf('rejected', true)).toEqual({ steps: offline, current: 3, state: 'error' });
+    expect(stepOf('cancelled', false)).toEqual({ steps: offline, current: 1, state: 'error' });
+    expect(stepOf('expired', false)).toEqual({ steps: offline, current: 1, state: 'error' });
+  });
+  it('gives an online order no voucher step (issue 13)', () => {
+    const online = ['submit', 'pay', 'done'];
+    expect(stepOf('awaiting_payment', false, true)).toEqual({ steps: online, current: 1, state: 'process' });
+    expect(stepOf('completed', false, true)).toEqual({ steps: online, current: 2, state: 'finish' });
+    expect(stepOf('expired', false, true)).toEqual({ steps: online, current: 1, state: 'error' });
+    expect(stepOf('cancelled', false, true)).toEqual({ steps: online, current: 1, state: 'error' });
   });
   it('counts down to expiresAt', () => {
     const now = Date.parse('2026-01-01T00:00:00Z');

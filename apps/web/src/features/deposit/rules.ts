@@ -109,23 +109,38 @@ export const isAwaitingPayment = (status: DepositStatus): boolean => status === 
 export const isClosed = (status: DepositStatus): boolean =>
   status === 'completed' || status === 'cancelled' || status === 'rejected' || status === 'expired';
 
+/** i18n keys `deposit.steps.*`. */
+export type DepositStep = 'submit' | 'pay' | 'voucher' | 'done';
+
+/** spec.md §2/§4: a deposit paid to a receiving account goes submit order → await payment → upload voucher → complete. */
+const OFFLINE_STEPS: readonly DepositStep[] = ['submit', 'pay', 'voucher', 'done'];
+/** Issue 13: an online order is paid on the provider's page and credited by its notice; it has no voucher to upload. */
+const ONLINE_STEPS: readonly DepositStep[] = ['submit', 'pay', 'done'];
+
 /**
- * The four steps of spec.md §2/§4 (submit order, await payment, upload voucher, order complete): the current one
- * and how it shows. Submitting is done once the order exists; picking vouchers moves on to the upload step;
- * under review waits on the last step; cancelled, rejected and expired stop where the order stopped, in error.
+ * The steps of an order's method and the current one with how it shows. Submitting is done once the order exists;
+ * picking vouchers moves on to the upload step; under review waits on the last step; cancelled, rejected and expired
+ * stop where the order stopped, in error. `online`: paid on a provider's page (no receiving account).
  */
-export function stepOf(status: DepositStatus, hasVouchers: boolean): { current: number; state: 'process' | 'finish' | 'error' } {
+export function stepOf(
+  status: DepositStatus,
+  hasVouchers: boolean,
+  online = false,
+): { steps: readonly DepositStep[]; current: number; state: 'process' | 'finish' | 'error' } {
+  const steps = online ? ONLINE_STEPS : OFFLINE_STEPS;
+  const last = steps.length - 1;
+  const paying = online ? 1 : hasVouchers ? 2 : 1;
   switch (status) {
     case 'awaiting_payment':
-      return { current: hasVouchers ? 2 : 1, state: 'process' };
+      return { steps, current: paying, state: 'process' };
     case 'under_review':
-      return { current: 3, state: 'process' };
+      return { steps, current: last, state: 'process' };
     case 'completed':
-      return { current: 3, state: 'finish' };
+      return { steps, current: last, state: 'finish' };
     case 'rejected':
-      return { current: 3, state: 'error' };
+      return { steps, current: last, state: 'error' };
     default:
-      return { current: hasVouchers ? 2 : 1, state: 'error' };
+      return { steps, current: paying, state: 'error' };
   }
 }
 

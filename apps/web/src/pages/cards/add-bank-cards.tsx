@@ -8,7 +8,7 @@ import { bindBankCardInput, CARD_TYPES } from '@app/shared';
 import { Button, Form, Input, Picker, Selector } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { go } from '../../app/navigation';
+import { detour, useDetourDraft } from '../../app/detour';
 import { PATHS } from '../../app/paths';
 import { useFreshUserInfo } from '../../features/account/api/member';
 import { bindBankCard, useSysBanks, type BindBankCard } from '../../features/payout/api/accounts';
@@ -39,6 +39,8 @@ export default function AddBankCards(): ReactNode {
   const [form] = Form.useForm();
   const user = useFreshUserInfo();
   const { data: banks = [] } = useSysBanks();
+  // Back from setting the real name (a detour): the card as the player had typed it.
+  const draft = useDetourDraft<Partial<Values>>();
   if (!user) return null;
   const realName = user.realName ?? '';
   const rule = (field: keyof Values, required: string) => payoutRule(bindBankCardInput, field, required, bankCardInput);
@@ -47,14 +49,14 @@ export default function AddBankCards(): ReactNode {
       kind="bank"
       form={form}
       user={user}
-      initialValues={{ cardholder: realName, cardType: ['debit'] }}
+      initialValues={{ cardType: ['debit'], ...draft, cardholder: realName || draft?.cardholder || '' }}
       intro={
         realName ? (
           t('payout.bank.ownName')
         ) : (
           <>
             {t('payout.bank.noRealName')}{' '}
-            <Button size="mini" color="primary" fill="none" onClick={() => go(PATHS.setName)} data-testid="go-set-name">
+            <Button size="mini" color="primary" fill="none" onClick={() => detour(PATHS.setName, form.getFieldsValue() as Partial<Values>)} data-testid="go-set-name">
               {t('payout.bank.setRealName')}
             </Button>
           </>

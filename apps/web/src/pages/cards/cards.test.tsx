@@ -113,7 +113,7 @@ describe('account management', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Secondary password not set, please go to settings')).toBeTruthy();
     fireEvent.click(within(dialog).getByText('Set it now'));
-    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.secondaryPassword}`));
+    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.secondaryPassword}?returnTo=${encodeURIComponent(PATHS.cards)}`));
   });
 
   it('without a bound phone, an add screen asks to bind it first', async () => {
@@ -123,7 +123,7 @@ describe('account management', () => {
     const text = await screen.findByText('Please bind your phone number first');
     const dialog = text.closest<HTMLElement>('[role="dialog"]')!;
     fireEvent.click(within(dialog).getByText('Bind phone'));
-    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.setPhone}`));
+    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.setPhone}?returnTo=${encodeURIComponent(PATHS.addBankCards)}`));
   });
 });
 

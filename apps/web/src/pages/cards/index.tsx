@@ -11,6 +11,7 @@ import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { onward } from '../../app/detour';
 import { go } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
 import { StatusBlock } from '../../components/status-block';
@@ -29,7 +30,8 @@ function AccountList({ kind, rows, loading }: { kind: AccountKind; rows: Account
   const add = (): void => {
     const missing = user ? missingFor(user) : null;
     if (missing) void promptMissing(missing);
-    else go(PATHS[ADD_ROUTE[kind]]);
+    // Inside a detour (a withdrawal asked for an account) the add screen carries it on.
+    else onward(PATHS[ADD_ROUTE[kind]]);
   };
   return (
     <div className="cards-tab" data-testid={`cards-${kind}`}>
@@ -88,7 +90,16 @@ export default function CardsPage(): ReactNode {
       <Tabs
         className="cards-tabs"
         activeKey={active}
-        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        onChange={(key) =>
+          setParams(
+            (prev) => {
+              // Keeps a detour's returnTo (app/detour.ts).
+              prev.set('tab', key);
+              return prev;
+            },
+            { replace: true },
+          )
+        }
         data-testid="cards-tabs"
       >
         {ACCOUNT_KINDS.map((kind) => (

@@ -1,6 +1,6 @@
 /**
  * Deposit order progress (spec.md §2, §4): the four steps (submit order, await payment, upload voucher, order
- * complete), the order, the receiving account with copy buttons, the payment countdown, the voucher upload, the
+ * complete; an online order has no voucher step), the order, the receiving account with copy buttons, the payment countdown, the voucher upload, the
  * confirm ("I have paid" → under review) and the cancel dialog (five reasons, remark, cancellations left today).
  * Closed and reviewed orders show their result; an order under review is polled until an operator decides, and a
  * completed one refreshes the balances (invalidateMoney).
@@ -24,8 +24,6 @@ import '../../features/deposit/deposit.css';
 
 /** Under review: an operator decides; awaiting payment: a provider may report the payment. */
 const POLL_MS = 3000;
-
-const STEP_KEYS = ['submit', 'pay', 'voucher', 'done'] as const;
 
 function useSecondsLeft(expiresAt: string): number {
   const [left, setLeft] = useState(() => secondsLeft(expiresAt));
@@ -56,11 +54,12 @@ function Countdown({ expiresAt, onEnd }: { expiresAt: string; onEnd: () => void 
 
 function OrderSteps({ order, hasVouchers }: { order: DepositOrder; hasVouchers: boolean }): ReactNode {
   const { t } = useTranslation();
-  const { current, state } = stepOf(order.status, hasVouchers);
+  // Steps follow the method (issue 13): an online order (no receiving account) has no voucher to upload.
+  const { steps, current, state } = stepOf(order.status, hasVouchers, !hasAccount(order.account));
   return (
     <section className="card deposit-card">
       <Steps current={current} className="deposit-steps" data-testid="deposit-steps">
-        {STEP_KEYS.map((key, i) => (
+        {steps.map((key, i) => (
           <Steps.Step
             key={key}
             title={t(`deposit.steps.${key}`)}

@@ -2,12 +2,14 @@
  * A provider's pay page (spec.md §2 iframWeb): the payUrl (a same-origin path such as the sandbox gateway, or a
  * provider's http(s) page) in an iframe under the navigation bar, while the order is polled. Completed: the
  * balances refresh and a success view replaces the frame; any other end (cancelled, rejected, expired) opens the
- * order's progress screen.
+ * order's progress screen. The navigation bar is titled after the order's method in the player's language (the
+ * server's name, which says "sandbox" for the sandbox provider), "Payment page" until the order is read.
  */
 import { Button, Result } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageNavBar } from '../../app/nav-bar';
 import { go, relaunch } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
 import { assetUrl } from '../../api/request';
@@ -44,6 +46,18 @@ function Paid({ orderNo, amount }: { orderNo: string; amount: string }): ReactNo
 }
 
 export default function IframWeb(): ReactNode {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { data: order } = useDepositOrder(params.get('orderNo') ?? '', POLL_MS);
+  return (
+    <>
+      <PageNavBar title={<span className="pay-title" data-testid="pay-title">{order?.method ?? t('deposit.pay.frameTitle')}</span>} />
+      <PayFrame />
+    </>
+  );
+}
+
+function PayFrame(): ReactNode {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';

@@ -104,7 +104,7 @@ describe('deposit screen', () => {
     expect(await screen.findByText('A phone number must be bound before you deposit')).toBeTruthy();
     expect(callsTo('/web/recharge/recharge')).toHaveLength(0);
     fireEvent.click(screen.getByText('Bind now'));
-    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.setPhone}`));
+    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.setPhone}?returnTo=${encodeURIComponent(PATHS.myDeposit)}`));
   });
 
   it('offers the open order instead of a second one', async () => {

@@ -9,6 +9,7 @@ import { DECIMALS, ERROR_CODES } from '@app/shared';
 import { DotLoading, Input, Selector } from 'antd-mobile';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDetourDraft } from '../../app/detour';
 import { go } from '../../app/navigation';
 import { AmountField } from '../../components/form/amount-field';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -39,17 +40,28 @@ function errorOf(errors: FieldError[], field: FieldError['field']): FieldError |
   return errors.find((e) => e.field === field);
 }
 
-function DepositForm({ method, user }: { method: PaymentMethod; user: UserInfo | null }): ReactNode {
+/** What the form keeps across a detour (app/detour.ts: binding the phone the deposit asked for). */
+interface Draft {
+  methodId: number;
+  amount: string;
+  depositorName: string;
+  coinType?: string;
+  protocol?: string;
+}
+
+function DepositForm({ method, user, draft }: { method: PaymentMethod; user: UserInfo | null; draft: Draft | null }): ReactNode {
   const { t } = useTranslation();
   const keys = useIdempotencyKeys();
   const currency = currencyOf(method);
   const virtual = isVirtual(method);
   const protocols = method.protocols ?? [];
   const coinTypes = method.coinTypes ?? [];
-  const [amount, setAmount] = useState('');
-  const [depositorName, setDepositorName] = useState('');
-  const [coinType, setCoinType] = useState<string | undefined>(coinTypes[0]);
-  const [protocol, setProtocol] = useState<string | undefined>(protocols.length === 1 ? protocols[0] : undefined);
+  const mine = draft?.methodId === method.id ? draft : null;
+  const [amount, setAmount] = useState(mine?.amount ?? '');
+  const [depositorName, setDepositorName] = useState(mine?.depositorName ?? '');
+  const [coinType, setCoinType] = useState<string | undefined>(mine?.coinType ?? coinTypes[0]);
+  const [protocol, setProtocol] = useState<string | undefined>(mine?.protocol ?? (protocols.length === 1 ? protocols[0] : undefined));
+  const current = (): Draft => ({ methodId: method.id, amount, depositorName, coinType, protocol });
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
 
@@ -63,7 +75,7 @@ function DepositForm({ method, user }: { method: PaymentMethod; user: UserInfo |
       const { orderNo, payUrl } = envelope.data;
       go(payUrl ? iframWebPath(orderNo, payUrl) : depositInfoPath(orderNo));
     } else if (envelope.code === ERROR_CODES.bindPhoneFirst) {
-      await promptBindPhone();
+      await promptBindPhone(current());
     } else if (envelope.code === ERROR_CODES.depositOrderOpen) {
       const open = await getRechargeOrderInfo();
       if (open.code === 0 && isOrder(open.data)) await promptOpenOrder(open.data.orderNo);
@@ -75,7 +87,7 @@ function DepositForm({ method, user }: { method: PaymentMethod; user: UserInfo |
     if (checkDeposit(method, { amount, depositorName, protocol }).length) return;
     // spec.md §5: the phone must be bound before a deposit (the server checks it too: code 3001).
     if (user && !user.phoneBound) {
-      await promptBindPhone();
+      await promptBindPhone(current());
       return;
     }
     setSending(true);
@@ -180,6 +192,12 @@ function DepositForm({ method, user }: { method: PaymentMethod; user: UserInfo |
         ) : null}
       </div>
       {isOnline(method) ? <p className="deposit-note">{t('deposit.onlineNote')}</p> : null}
+      {/* Only where PAYMENT_SANDBOX=on offers it (the server hides the provider otherwise): nobody takes it for real. */}
+      {method.provider === 'sandbox' ? (
+        <p className="deposit-note deposit-sandbox" data-testid="sandbox-note">
+          {t('deposit.sandboxNote')}
+        </p>
+      ) : null}
       <SubmitButton loading={sending} onClick={() => void submit()} testId="deposit-submit">
         {t('deposit.submit')}
       </SubmitButton>
@@ -193,7 +211,8 @@ export default function MyDeposit(): ReactNode {
   const { data: open } = useOpenOrder();
   // Loaded fresh when the screen opens: phoneBound decides the "bind phone first" prompt (spec.md §8).
   const user = useFreshUserInfo();
-  const [chosen, setChosen] = useState<number | undefined>();
+  const draft = useDetourDraft<Draft>();
+  const [chosen, setChosen] = useState<number | undefined>(draft?.methodId);
   useEffect(() => () => Dialog.clear(), []);
   // spec.md §8: one order at a time — an open one is resumed, not doubled.
   const openOrderNo = isOrder(open) ? open.orderNo : null;
@@ -218,7 +237,7 @@ export default function MyDeposit(): ReactNode {
               <h2 className="section-title">{t('deposit.method')}</h2>
               <MethodGrid methods={methods} value={method.id} onChange={setChosen} />
             </section>
-            <DepositForm key={method.id} method={method} user={user} />
+            <DepositForm key={method.id} method={method} user={user} draft={draft} />
           </>
         )}
       </div>

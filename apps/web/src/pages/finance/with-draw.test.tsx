@@ -49,6 +49,7 @@ let user: typeof USER;
 let cards: unknown[];
 let autoTransfer: boolean;
 let venueBalance: string;
+let rule: { todayCount: number; todayRemaining: string; turnoverRemaining: string };
 const callsTo = (path: string) => calls.filter((c) => c.path === path);
 
 beforeEach(() => {
@@ -56,6 +57,7 @@ beforeEach(() => {
   cards = [{ id: 1, bankName: 'ICBC', cardNo: '************7894', cardType: 'debit', cardholder: '张三' }];
   autoTransfer = false;
   venueBalance = '0.00';
+  rule = { todayCount: 1, todayRemaining: '800.00', turnoverRemaining: '0.00' };
   calls = stubApi({
     '/web/user/getUserInfo': () => ({ userInfo: user }),
     '/web/user/getUserBalance': () => ({
@@ -83,11 +85,9 @@ beforeEach(() => {
         { slot: '0-6', extraRate: '0.0060' },
         { slot: '18-24', extraRate: '0.0010' },
       ],
-      todayCount: 1,
       todayCountLimit: 5,
       todayAmountLimit: '50000.00',
-      todayRemaining: '800.00',
-      turnoverRemaining: '0.00',
+      ...rule,
     }),
     '/web/withdraw/checkIsQuickWithdraw': () => ({ instant: true }),
     '/web/withdraw/withdraw': () => ({ orderNo: 'W1', status: 'under_review' }),
@@ -140,7 +140,7 @@ describe('withdraw screen', () => {
     render();
     const text = await screen.findByText('Please bind your phone number first');
     fireEvent.click(within(text.closest<HTMLElement>('[role="dialog"]')!).getByText('Bind phone'));
-    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.setPhone}`));
+    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.setPhone}?returnTo=${encodeURIComponent(PATHS.withDraw)}`));
   });
 
   it('asks to set the secondary password when it is not set', async () => {
@@ -148,7 +148,7 @@ describe('withdraw screen', () => {
     render();
     const text = await screen.findByText('Secondary password not set, please go to settings');
     fireEvent.click(within(text.closest<HTMLElement>('[role="dialog"]')!).getByText('Set it now'));
-    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.secondaryPassword}`));
+    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.secondaryPassword}?returnTo=${encodeURIComponent(PATHS.withDraw)}`));
   });
 
   it('sends a player with no bound account to account management', async () => {
@@ -156,7 +156,7 @@ describe('withdraw screen', () => {
     render();
     const text = await screen.findByText('No payout account bound yet, please add one first');
     fireEvent.click(within(text.closest<HTMLElement>('[role="dialog"]')!).getByText('Add account'));
-    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.cards}`));
+    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.cards}?returnTo=${encodeURIComponent(PATHS.withDraw)}`));
   });
 
   it('with auto-transfer on, recovers venue balances on opening (spec.md §4)', async () => {
@@ -209,6 +209,42 @@ describe('withdraw screen', () => {
     expect(sent.query.toString()).toBe('');
     expect(sent.headers['Idempotency-Key']).toBeTruthy();
     expect((await screen.findByTestId('result-status')).textContent).toBe('Under review');
+  });
+
+  it('says turnover still required and venue money first, and does not ask for the password (issue 13)', async () => {
+    rule = { ...rule, turnoverRemaining: '150.00' };
+    venueBalance = '20.00';
+    render();
+    await waitFor(() => expect(screen.getByTestId('withdraw-account').textContent).toContain('7894'));
+    expect((await screen.findByTestId('blocker-turnover')).textContent).toContain('Place 150.00 more in valid bets');
+    expect(screen.getByTestId('venue-warning').textContent).toContain('Live still hold money');
+    fireEvent.change(amountInput(), { target: { value: '300' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('password-sheet')).toBeNull();
+    expect(callsTo('/web/withdraw/withdraw')).toHaveLength(0);
+  });
+
+  it('says today’s count is used up before the password (issue 13)', async () => {
+    rule = { ...rule, todayCount: 5 };
+    render();
+    expect((await screen.findByTestId('blocker-count')).textContent).toBe("You've used all 5 withdrawals for today; try again tomorrow");
+    await waitFor(() => expect(screen.getByTestId('withdraw-account').textContent).toContain('7894'));
+    fireEvent.change(amountInput(), { target: { value: '300' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('password-sheet')).toBeNull();
+  });
+
+  it('keeps the form across a detour: a draft left for this screen fills it once (app/detour.ts)', async () => {
+    sessionStorage.setItem(
+      `detour:${PATHS.withDraw}`,
+      JSON.stringify({ at: Date.now(), draft: { method: 'bankCard', type: 'reservation', slot: '0-6', account: 1, amount: '250' } }),
+    );
+    render();
+    await waitFor(() => expect(amountInput().value).toBe('250'));
+    await waitFor(() => expect(screen.getByTestId('withdraw-slot').querySelector('.adm-selector-item-active')?.textContent).toContain('00:00-06:00'));
+    expect(sessionStorage.getItem(`detour:${PATHS.withDraw}`)).toBeNull();
   });
 
   it('a reservation needs a slot and shows its extra rate', async () => {

@@ -12,10 +12,11 @@
 import { ERROR_CODES, toMinor, type WithdrawMethod, type WithdrawSlot, type WithdrawStatus } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, CenterPopup, List, NumberKeyboard, PasscodeInput, Result, Selector, type PasscodeInputRef } from 'antd-mobile';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { go } from '../../app/navigation';
+import { detour, useDetourDraft } from '../../app/detour';
+import { go, relaunch } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
 import { useInvalidateMoney, useTransInfo, useUserBalance, useVenueWallets } from '../../api/wallet';
 import { AmountField } from '../../components/form/amount-field';
@@ -35,6 +36,15 @@ import '../../features/payout/components/payout.css';
 
 type WithdrawType = 'instant' | 'reservation';
 
+/** What the form keeps across a detour (app/detour.ts): never the password. */
+interface Draft {
+  method: WithdrawMethod | null;
+  type: WithdrawType | null;
+  slot: WithdrawSlot | null;
+  account: number | null;
+  amount: string;
+}
+
 interface Done {
   orderNo: string;
   status: WithdrawStatus;
@@ -44,31 +54,76 @@ interface Done {
 
 const hasMoney = (balance: string | null): boolean => balance === null || (toMinor(balance) ?? 0n) > 0n;
 
-/** spec.md §4 venue recovery: automatic with auto-transfer on, else a warning with the one-key button. */
-function VenueRecovery(): ReactNode {
+/**
+ * Issue 13: what stops this withdrawal that the screen already knows (spec.md §5: turnover met, every venue wallet
+ * recovered, today's count and amount left), each with the action that fixes it, shown before the secondary password
+ * is asked for. The server still checks all of them (modules/withdraw), so this is a courtesy, never the guard.
+ */
+interface Blockers {
+  venues: string[];
+  turnover: string | null;
+  countUsed: number | null;
+  amountUsed: boolean;
+}
+
+const isBlocked = (b: Blockers): boolean => b.venues.length > 0 || b.turnover !== null || b.countUsed !== null || b.amountUsed;
+
+/**
+ * spec.md §4 venue recovery: with auto-transfer on it runs by itself when the screen opens; with it off (or when a
+ * venue could not give the money back) the blocker offers the one-key recovery and the transfer screen.
+ */
+function BlockerPanel({ blockers, panelRef }: { blockers: Blockers; panelRef: RefObject<HTMLDivElement | null> }): ReactNode {
   const { t } = useTranslation();
   const { data: trans } = useTransInfo();
-  const { data: wallets } = useVenueWallets();
   const autoRan = useRef(false);
-  const holding = (wallets?.list ?? []).filter((v) => hasMoney(v.balance));
   const { busy, recover } = useRecovery((result) => {
     void loadOverlays().then(({ Toast }) => Toast.show({ icon: 'success', content: t('payout.withdraw.recovered', { amount: result.recovered }) }));
   });
   const auto = trans?.autoTransfer === true;
+  const holding = blockers.venues.length > 0;
   useEffect(() => {
-    if (!auto || autoRan.current || !holding.length) return;
+    if (!auto || autoRan.current || !holding) return;
     autoRan.current = true;
     void recover();
   });
-  if (!holding.length) return null;
+  if (!isBlocked(blockers)) return null;
   return (
     // A plain alert box rather than NoticeBar: NoticeBar is home's alone, and sharing it splits it out of home's chunk
     // (bench/web-size.mjs).
-    <div className="venue-warning" role="alert" data-testid="venue-warning">
-      <span>{auto && busy ? t('payout.withdraw.recovering') : t('payout.withdraw.venueWarning', { names: holding.map((v) => v.name).join(', ') })}</span>
-      <Button size="mini" color="warning" loading={busy} onClick={() => void recover()} data-testid="withdraw-recover">
-        {t('payout.withdraw.recover')}
-      </Button>
+    <div className="card withdraw-blockers" role="alert" ref={panelRef} data-testid="withdraw-blockers">
+      <h3>{t('payout.withdraw.blocked.title')}</h3>
+      {holding ? (
+        <div className="venue-warning" data-testid="venue-warning">
+          <span>{auto && busy ? t('payout.withdraw.recovering') : t('payout.withdraw.venueWarning', { names: blockers.venues.join(', ') })}</span>
+          <div className="blocker-actions">
+            <Button size="mini" color="warning" loading={busy} onClick={() => void recover()} data-testid="withdraw-recover">
+              {t('payout.withdraw.recover')}
+            </Button>
+            <Button size="mini" color="warning" fill="outline" onClick={() => go(PATHS.transfer)} data-testid="blocker-transfer">
+              {t('payout.withdraw.blocked.transfer')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {blockers.turnover !== null ? (
+        <div className="venue-warning" data-testid="blocker-turnover">
+          <span>{t('payout.withdraw.blocked.turnover', { amount: blockers.turnover })}</span>
+          <div className="blocker-actions">
+            <Button size="mini" color="warning" fill="outline" onClick={() => relaunch(PATHS.home)} data-testid="blocker-play">
+              {t('payout.withdraw.blocked.play')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {blockers.countUsed !== null ? (
+        <div className="venue-warning" data-testid="blocker-count">
+          <span>{t('payout.withdraw.blocked.count', { limit: blockers.countUsed })}</span>
+        </div>
+      ) : blockers.amountUsed ? (
+        <div className="venue-warning" data-testid="blocker-amount">
+          <span>{t('payout.withdraw.blocked.amount')}</span>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -113,15 +168,21 @@ export default function WithDraw(): ReactNode {
   const { data: methods } = useWithdrawMethods();
   const { data: rule } = useWithdrawRule();
   const { data: quick } = useQuickWithdraw();
-  const { rows, loading: accountsLoading } = useAccountRows();
+  const { rows, loading: accountsLoading, fetching: accountsFetching } = useAccountRows();
+  const { data: wallets } = useVenueWallets();
   const invalidate = useInvalidateMoney();
   const keys = useIdempotencyKeys();
+  const draft = useDetourDraft<Draft>();
+  const blockersRef = useRef<HTMLDivElement>(null);
 
-  const [methodChoice, setMethod] = useState<WithdrawMethod | null>(null);
-  const [typeChoice, setType] = useState<WithdrawType | null>(null);
-  const [slot, setSlot] = useState<WithdrawSlot | null>(null);
-  const [accountChoice, setAccount] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
+  const [methodChoice, setMethod] = useState<WithdrawMethod | null>(draft?.method ?? null);
+  const [typeChoice, setType] = useState<WithdrawType | null>(draft?.type ?? null);
+  const [slot, setSlot] = useState<WithdrawSlot | null>(draft?.slot ?? null);
+  const [accountChoice, setAccount] = useState<number | null>(draft?.account ?? null);
+  const [amount, setAmount] = useState(draft?.amount ?? '');
+  // The form as it is now, for a detour started from a dialog (read when the player confirms it).
+  const current = useRef<Draft>(null);
+  current.current = { method: methodChoice, type: typeChoice, slot, account: accountChoice, amount };
   const [tried, setTried] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -132,12 +193,13 @@ export default function WithDraw(): ReactNode {
   // spec.md §8 prompts, once per visit: phone, then secondary password, then a bound account.
   const asked = useRef(false);
   useEffect(() => {
-    if (!user || asked.current || accountsLoading) return;
+    // Cached rows are not enough: back from adding an account (a detour) they still lack it until the refetch lands.
+    if (!user || asked.current || accountsLoading || (accountsFetching && !rows.length)) return;
     const missing = missingFor(user, { hasAccount: rows.length > 0 });
     if (!missing) return;
     asked.current = true;
-    void promptMissing(missing, () => void navigate(-1));
-  }, [user, rows.length, accountsLoading, navigate]);
+    void promptMissing(missing, { onCancel: () => void navigate(-1), draft: () => current.current });
+  }, [user, rows.length, accountsLoading, accountsFetching, navigate]);
   useEffect(
     () => () => {
       void loadOverlays().then(({ Dialog }) => Dialog.clear());
@@ -163,9 +225,20 @@ export default function WithDraw(): ReactNode {
   const countLeft = rule ? Math.max(rule.todayCountLimit - rule.todayCount, 0) : null;
   const turnoverLeft = rule && (toMinor(rule.turnoverRemaining) ?? 0n) > 0n ? rule.turnoverRemaining : null;
   const slotRate = rule?.slots.find((s) => s.slot === slot)?.extraRate;
+  const blockers: Blockers = {
+    venues: (wallets?.list ?? []).filter((v) => hasMoney(v.balance)).map((v) => v.name),
+    turnover: turnoverLeft,
+    countUsed: countLeft === 0 && rule ? rule.todayCountLimit : null,
+    amountUsed: rule ? (toMinor(rule.todayRemaining) ?? 0n) <= 0n : false,
+  };
 
   const openPassword = (): void => {
     setTried(true);
+    // Issue 13: a refusal the screen can foresee is said first, and the password is not asked for.
+    if (isBlocked(blockers)) {
+      blockersRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      return;
+    }
     if (!method || !account || amountError || (type === 'reservation' && !slot)) return;
     setPassword('');
     setPasswordOpen(true);
@@ -208,7 +281,7 @@ export default function WithDraw(): ReactNode {
     <div className="withdraw-page">
       <BalanceHeader />
       <div className="withdraw-body overlap-body">
-        <VenueRecovery />
+        <BlockerPanel blockers={blockers} panelRef={blockersRef} />
         <section className="card withdraw-card" data-testid="withdraw-form">
           <h2 className="section-title">{t('payout.withdraw.method')}</h2>
           <Selector
@@ -283,7 +356,15 @@ export default function WithDraw(): ReactNode {
               data-testid="withdraw-account"
             />
           ) : (
-            <Button block fill="outline" color="primary" shape="rounded" onClick={() => go(PATHS.cards)} data-testid="withdraw-bind">
+            <Button
+              block
+              fill="outline"
+              color="primary"
+              shape="rounded"
+              // A detour (app/detour.ts): adding the account returns here with the form as it is.
+              onClick={() => detour(method ? `${PATHS.cards}?tab=${METHOD_KIND[method.type]}` : PATHS.cards, current.current)}
+              data-testid="withdraw-bind"
+            >
               {t('payout.withdraw.bindAccount')}
             </Button>
           )}

@@ -9,7 +9,8 @@ import { Form, NumberKeyboard, PasscodeInput } from 'antd-mobile';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { go, relaunch } from '../../app/navigation';
+import { finishDetour, onward, returnTarget } from '../../app/detour';
+import { relaunch } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
 import { getSmsCode } from '../../features/account/api/codes';
 import { setWithdrawPassword, storeUserInfo, getUserInfo, useFreshUserInfo } from '../../features/account/api/member';
@@ -30,7 +31,10 @@ interface Values {
 /** spec.md §5 "needs a bound phone first": a Dialog offering to bind one. */
 async function askBindPhone(t: (key: string) => string): Promise<void> {
   const confirmed = await confirm({ content: errorText('bindPhoneFirst'), confirmText: t('secondary.goBind') });
-  if (confirmed) relaunch(PATHS.setPhone);
+  // Inside a detour (a withdrawal asked for this password) the phone is one more step of it; cancel returns there.
+  const back = returnTarget();
+  if (confirmed) onward(PATHS.setPhone, { replace: true });
+  else if (back) finishDetour(back);
   else relaunch(PATHS.system);
 }
 
@@ -75,7 +79,7 @@ export default function SecondaryPasswordPage(): ReactNode {
     const envelope = await setWithdrawPassword({ password: values.password, confirmPassword: values.confirmPassword, code: values.code });
     if (envelope.code !== 0) return;
     storeUserInfo(await getUserInfo());
-    go(successPath('secondary'));
+    onward(successPath('secondary'));
   };
   return (
     <FormPage<Values>

@@ -3,7 +3,7 @@ import { modifyUserInfoInput } from '@app/shared';
 import { Form, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { go } from '../../app/navigation';
+import { onward } from '../../app/detour';
 import { StatusBlock } from '../../components/status-block';
 import { modifyUserInfo, storeUserInfo, useFreshUserInfo } from '../../features/account/api/member';
 import { FormPage } from '../../features/account/components/form-page';
@@ -20,7 +20,7 @@ export default function SetNamePage(): ReactNode {
   }
   const onFinish = async ({ realName }: { realName: string }): Promise<void> => {
     if (!(await confirmOnce(realName))) return;
-    if (storeUserInfo(await modifyUserInfo({ realName }))) go(successPath('name'));
+    if (storeUserInfo(await modifyUserInfo({ realName }))) onward(successPath('name'));
   };
   return (
     <FormPage<{ realName: string }> intro={t('profile.nameIntro')} submitText={t('common.confirm')} onFinish={onFinish} testId="set-name">

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { go } from '../../../app/navigation';
+import { onward } from '../../../app/detour';
 import type { Envelope } from '../../../api/request';
 import { StatusBlock } from '../../../components/status-block';
 import { storeUserInfo, useFreshUserInfo } from '../api/member';
@@ -47,7 +47,7 @@ export function BindPage({ kind, schema, field, sendCode, bind, bound, available
     return ok ? sendCode(form.getFieldValue(field) as string) : null;
   };
   const onFinish = async (values: Record<string, string>): Promise<void> => {
-    if (storeUserInfo(await bind(values[field] ?? '', values.code ?? ''))) go(successPath(kind));
+    if (storeUserInfo(await bind(values[field] ?? '', values.code ?? ''))) onward(successPath(kind));
   };
   return (
     <FormPage<Record<string, string>> form={form} intro={t(`bind.${kind}.intro`)} submitText={t('common.confirm')} onFinish={onFinish} testId={`bind-${kind}`}>

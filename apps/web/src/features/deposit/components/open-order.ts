@@ -3,12 +3,14 @@
  * "you have an order not yet verified" (confirm opens that order, whose screen has the customer-service route).
  */
 import i18next from 'i18next';
+import { detour } from '../../../app/detour';
 import { go } from '../../../app/navigation';
 import { PATHS } from '../../../app/paths';
 import { Dialog } from '../../../components/overlays';
 import { depositInfoPath } from '../links';
 
-export async function promptBindPhone(): Promise<void> {
+/** Confirm opens the bind-phone screen as a detour (app/detour.ts): its success returns here with `draft` restored. */
+export async function promptBindPhone(draft?: unknown): Promise<void> {
   const t = i18next.t.bind(i18next);
   const confirmed = await Dialog.confirm({
     title: t('deposit.bindPhone.title'),
@@ -16,7 +18,7 @@ export async function promptBindPhone(): Promise<void> {
     cancelText: t('common.cancel'),
     confirmText: t('deposit.bindPhone.confirm'),
   });
-  if (confirmed) go(PATHS.setPhone);
+  if (confirmed) detour(PATHS.setPhone, draft);
 }
 
 export async function promptOpenOrder(orderNo: string): Promise<void> {

@@ -7,6 +7,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { finishDetour, returnTarget } from '../../../app/detour';
 import { relaunch } from '../../../app/navigation';
 import { PATHS } from '../../../app/paths';
 import type { Envelope } from '../../../api/request';
@@ -50,7 +51,7 @@ export function AccountForm<V extends object>({ kind, form, user, intro, initial
     if (!missing) return;
     asked.current = true;
     // Cancel leaves the screen: the form cannot be sent without the secondary password.
-    void promptMissing(missing, back);
+    void promptMissing(missing, { onCancel: back });
     // Once per visit (`asked`); `back` only navigates, so a stale copy is fine.
   }, [user, back]);
 
@@ -61,7 +62,10 @@ export function AccountForm<V extends object>({ kind, form, user, intro, initial
       await invalidate();
       const { Toast } = await loadOverlays();
       Toast.show({ icon: 'success', content: t('payout.added') });
-      back();
+      // Added because a withdrawal asked for it (app/detour.ts): straight back to that withdrawal.
+      const asker = returnTarget();
+      if (asker) finishDetour(asker);
+      else back();
     } catch {
       const { Toast } = await loadOverlays();
       Toast.show({ content: t('common.networkError') });

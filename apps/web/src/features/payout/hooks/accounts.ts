@@ -27,7 +27,11 @@ export interface AccountRow {
   qrImage: string | null;
 }
 
-export function useAccountRows(): { rows: AccountRow[]; loading: boolean } {
+/**
+ * `loading`: nothing read yet; `fetching`: a read is under way (also over cached rows, e.g. back from adding an account
+ * in a detour: the cached list still lacks it until the refetch lands).
+ */
+export function useAccountRows(): { rows: AccountRow[]; loading: boolean; fetching: boolean } {
   const { t } = useTranslation();
   const cards = useBankCards();
   const coins = useBlockchainAccounts();
@@ -51,7 +55,11 @@ export function useAccountRows(): { rows: AccountRow[]; loading: boolean } {
     })),
     ...(third.data ?? []).map((a) => ({ kind: a.type, id: a.id, title: a.alias, number: a.account, detail: '', qrImage: a.qrImage })),
   ];
-  return { rows, loading: cards.isPending || coins.isPending || third.isPending };
+  return {
+    rows,
+    loading: cards.isPending || coins.isPending || third.isPending,
+    fetching: cards.isFetching || coins.isFetching || third.isFetching,
+  };
 }
 
 const DELETE = { bank: deleteBankCard, usdt: deleteBlockchain } as const;

@@ -4,7 +4,7 @@
  * also a bound account of some kind ("no account bound" → account management).
  */
 import i18next from 'i18next';
-import { go } from '../../../app/navigation';
+import { detour } from '../../../app/detour';
 import { PATHS } from '../../../app/paths';
 import { loadOverlays } from '../../../components/load-overlays';
 
@@ -30,10 +30,11 @@ const TARGET: Record<Missing, string> = {
 };
 
 /**
- * Shows the prompt for `missing`: confirm opens the screen that fixes it (replacing `back`'s place is not needed:
- * the player returns here with the back arrow); cancel calls `onCancel` (the caller leaves the screen).
+ * Shows the prompt for `missing`: confirm opens the screen that fixes it as a detour (app/detour.ts: its success
+ * returns here, with `draft()` — the asking form as it is at that moment — restored); cancel calls `onCancel` (the
+ * caller leaves the screen).
  */
-export async function promptMissing(missing: Missing, onCancel?: () => void): Promise<void> {
+export async function promptMissing(missing: Missing, opts: { onCancel?: () => void; draft?: () => unknown } = {}): Promise<void> {
   const { Dialog } = await loadOverlays();
   const t = i18next.t.bind(i18next);
   const confirmed = await Dialog.confirm({
@@ -42,6 +43,6 @@ export async function promptMissing(missing: Missing, onCancel?: () => void): Pr
     confirmText: t(`payout.prompt.${missing}Go`),
     cancelText: t('common.cancel'),
   });
-  if (confirmed) go(TARGET[missing]);
-  else onCancel?.();
+  if (confirmed) detour(TARGET[missing], opts.draft?.());
+  else opts.onCancel?.();
 }
