@@ -4,7 +4,7 @@
  * Every server read degrades to an empty section when the call fails (the server may be unreachable).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, NoticeBar, Swiper } from 'antd-mobile';
+import { Button, NoticeBar } from 'antd-mobile';
 import {
   BankcardOutline,
   CloseOutline,
@@ -28,6 +28,7 @@ import { HomeGames } from '../../features/lobby/home-games';
 import { useSession } from '../../stores/session';
 import { useSite } from '../../stores/site';
 import { getItem, removeItem } from '../../storage';
+import { Carousel } from './carousel';
 import './index.css';
 
 function BrandMark(): ReactNode {
@@ -78,18 +79,18 @@ function useOpenLink(): (link: string) => void {
 }
 
 function Banners({ slides }: { slides: Slide[] }): ReactNode {
+  const { t } = useTranslation();
   const openLink = useOpenLink();
   if (slides.length === 0) return null;
   return (
-    <Swiper className="banners" autoplay loop={slides.length > 1} data-testid="banners">
-      {slides.map((slide) => (
-        <Swiper.Item key={slide.id}>
-          <button type="button" className="banner" onClick={() => slide.link && openLink(slide.link)}>
-            <img src={assetUrl(slide.image)} alt={slide.title} draggable={false} />
-          </button>
-        </Swiper.Item>
+    <Carousel className="banners" label={t('home.banners')} data-testid="banners">
+      {slides.map((slide, i) => (
+        <button key={slide.id} type="button" className="banner" onClick={() => slide.link && openLink(slide.link)}>
+          {/* The first banner is part of the first screen; the others load when they scroll into view. */}
+          <img src={assetUrl(slide.image)} alt={slide.title} draggable={false} loading={i === 0 ? 'eager' : 'lazy'} />
+        </button>
       ))}
-    </Swiper>
+    </Carousel>
   );
 }
 
