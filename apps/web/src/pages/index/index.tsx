@@ -1,6 +1,6 @@
 /**
  * Home (spec.md §2 "Home"): site title and language switch, slogan, download prompt, banners, notice marquee,
- * login/register prompt for guests, quick icons (deposit, transfer, withdraw, VIP) and the six lobby categories (features/lobby/home-games).
+ * login/register prompt for guests or the member's balance strip (member-strip.tsx), quick icons (deposit, transfer, withdraw, VIP) and the six lobby categories (features/lobby/home-games).
  * Every server read degrades to an empty section when the call fails (the server may be unreachable).
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import {
   SoundOutline,
   StarFill,
 } from 'antd-mobile-icons';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNavBar } from '../../app/nav-bar';
 import { PATHS, type RouteName } from '../../app/paths';
@@ -93,6 +93,10 @@ function Banners({ slides }: { slides: Slide[] }): ReactNode {
     </Carousel>
   );
 }
+
+/** The member's balance strip is its own chunk (pages/index/member-strip.tsx): guests never download it. */
+const loadMemberStrip = () => import('./member-strip');
+const MemberStrip = lazy(loadMemberStrip);
 
 function GuestCard(): ReactNode {
   const { t } = useTranslation();
@@ -194,6 +198,8 @@ export default function Home(): ReactNode {
   const bodyReady = useSettledOrLate([infoQuery, slidesQuery, noticesQuery]);
   useSysConfig();
   useRefreshAfterLanguageChange();
+  // With a session, fetch the strip's chunk alongside the public content rather than once the body shows.
+  if (token) void loadMemberStrip();
 
   const title = info?.title || t('app.name');
   // The square site icon fits the nav bar; the wide logo is for larger layouts.
@@ -221,7 +227,14 @@ export default function Home(): ReactNode {
           {marquee ? (
             <NoticeBar className="notice" content={marquee} icon={<SoundOutline />} color="info" data-testid="notice-bar" />
           ) : null}
-          {token ? null : <GuestCard />}
+          {token ? (
+            // The fallback is the strip's empty box, so the sections below do not move when it arrives.
+            <Suspense fallback={<section className="card member-strip" aria-hidden="true" />}>
+              <MemberStrip />
+            </Suspense>
+          ) : (
+            <GuestCard />
+          )}
           <QuickIcons />
           <HomeGames />
           {info?.copyright ? <footer className="copyright">{info.copyright}</footer> : null}
