@@ -68,12 +68,13 @@ function DownloadPrompt({ url }: { url: string }): ReactNode {
   );
 }
 
-/** A banner link is either a route of the app (opened through the guest check) or an outside address. */
+/** A banner link is either a route of the app with its query (opened through the guest check) or an outside address. */
 function useOpenLink(): (link: string) => void {
   const open = useOpen();
   return (link) => {
-    const route = findRoute(link);
-    if (route) open(route.name);
+    const query = link.indexOf('?');
+    const route = findRoute(query < 0 ? link : link.slice(0, query));
+    if (route) open(route.name, query < 0 ? '' : link.slice(query));
     else if (/^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener');
   };
 }
