@@ -134,7 +134,7 @@ describe.skipIf(skip)('home for a logged-in player: name, balance, VIP badge (is
   });
 
   it('shows the name, VIP badge and balance, and refresh shows an operator credit made meanwhile', async () => {
-    const player = await registerPlayer('home', 'abc12345');
+    const player = await registerPlayer('hm', 'abc12345');
     await credit(player, '100.00');
     const { page, context, errors } = await phonePage(browser, { lang: 'en', token: player.token });
     await page.setViewportSize(PHONE);
@@ -159,7 +159,7 @@ describe.skipIf(skip)('home for a logged-in player: name, balance, VIP badge (is
   });
 
   it.each(['zh', 'th'])('reads in %s', async (lang) => {
-    const player = await registerPlayer('home', 'abc12345');
+    const player = await registerPlayer('hm', 'abc12345');
     const { page, context, errors } = await phonePage(browser, { lang, token: player.token });
     await page.setViewportSize(PHONE);
     await page.goto(`${baseUrl()}/#/`);
