@@ -196,9 +196,9 @@ function versusArt() {
 }
 
 function wheelArt() {
-  const cx = 565;
+  const cx = 552;
   const cy = 150;
-  const r = 118;
+  const r = 110;
   const seg = (2 * Math.PI) / 37;
   const red = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
   const order = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];

@@ -87,8 +87,15 @@ function Banners({ slides }: { slides: Slide[] }): ReactNode {
     <Carousel className="banners" label={t('home.banners')} data-testid="banners">
       {slides.map((slide, i) => (
         <button key={slide.id} type="button" className="banner" onClick={() => slide.link && openLink(slide.link)}>
-          {/* The first banner is part of the first screen; the others load when they scroll into view. */}
-          <img src={assetUrl(slide.image)} alt={slide.title} draggable={false} loading={i === 0 ? 'eager' : 'lazy'} />
+          {/* The first banner is part of the first screen; the others load as they come near the view. */}
+          <img
+            src={assetUrl(slide.image)}
+            alt={slide.title}
+            draggable={false}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            // The first banner is home's largest picture (Lighthouse's LCP element): ask for it first.
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+          />
         </button>
       ))}
     </Carousel>
