@@ -58,7 +58,8 @@ describe('home balance strip (issue 13)', () => {
   it('shows a member name, VIP badge and total balance instead of the welcome card; refresh refetches the balance', async () => {
     useSession.getState().signIn('tok', USER);
     await renderAppAt(i18next, PATHS.home);
-    expect((await screen.findByTestId('home-username')).textContent).toBe('alice01');
+    // The strip is a lazy chunk: its first import (transformed on demand under test) may take a moment.
+    expect((await screen.findByTestId('home-username', {}, { timeout: 5000 })).textContent).toBe('alice01');
     expect(screen.getByTestId('home-vip').textContent).toBe('VIP 3');
     await waitFor(() => expect(screen.getByTestId('home-balance').textContent).toBe('¥12.50'));
     expect(screen.queryByTestId('guest-card')).toBeNull();
@@ -73,7 +74,7 @@ describe('home balance strip (issue 13)', () => {
   it('the VIP badge opens the VIP privilege route (spec.md §2)', async () => {
     useSession.getState().signIn('tok', USER);
     await renderAppAt(i18next, PATHS.home);
-    fireEvent.click(await screen.findByTestId('home-vip'));
+    fireEvent.click(await screen.findByTestId('home-vip', {}, { timeout: 5000 }));
     await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.vipPrivilege}`));
   });
 
