@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANG_CODES } from '@app/shared';
 import { baseUrl, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { credit, expectBooksHold, registerPlayer } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] home: skipped, ${skip}`);
@@ -81,7 +82,92 @@ describe.skipIf(skip)('home screen, guest (issue: foundation)', () => {
     const { page, context } = await phonePage(browser, { lang: 'en' });
     await page.goto(`${baseUrl()}/#/`);
     await page.getByText(/Welcome to Golden Star Sports/).first().waitFor();
-    expect(await page.locator('img[src*="/static/seed/banner-"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('img[src*="/static/seed/banners/"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+/** The phone size of issue 13's checks. */
+const PHONE = { width: 375, height: 812 };
+
+describe.skipIf(skip)('home banners: our own art, drawn per language (issue 13)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(['zh', 'en', 'th'])('every banner in %s is a loaded picture in that language, not the placeholder', async (lang) => {
+    const { page, context, errors } = await phonePage(browser, { lang });
+    await page.setViewportSize(PHONE);
+    await page.goto(`${baseUrl()}/#/`);
+    const banners = page.getByTestId('banners');
+    await banners.waitFor();
+    const images = banners.locator('img');
+    const count = await images.count();
+    expect(count).toBeGreaterThanOrEqual(6);
+    for (let i = 0; i < count; i++) {
+      const img = images.nth(i);
+      // Later banners load lazily: bring each into the carousel's view, as a swipe would.
+      await img.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'start' }));
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+      expect(await img.getAttribute('src')).toMatch(new RegExp(`/static/seed/banners/[\\w-]+\\.${lang}\\.svg$`));
+      expect(await img.getAttribute('alt')).not.toBe('');
+    }
+    await images.first().evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'start' }));
+    await page.waitForLoadState('networkidle');
+    await shot(page, `home-banners-${lang}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.skipIf(skip)('home for a logged-in player: name, balance, VIP badge (issue 13)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the name, VIP badge and balance, and refresh shows an operator credit made meanwhile', async () => {
+    const player = await registerPlayer('hm', 'abc12345');
+    await credit(player, '100.00');
+    const { page, context, errors } = await phonePage(browser, { lang: 'en', token: player.token });
+    await page.setViewportSize(PHONE);
+    await page.goto(`${baseUrl()}/#/`);
+    await expect.poll(() => page.getByTestId('home-username').textContent()).toBe(player.username);
+    expect(await page.getByTestId('home-vip').textContent()).toMatch(/^VIP \d+$/);
+    await expect.poll(() => page.getByTestId('home-balance').textContent()).toBe('¥100.00');
+    expect(await page.getByTestId('guest-card').count()).toBe(0);
+    await shot(page, 'home-member-en');
+
+    await credit(player, '23.45');
+    expect(await page.getByTestId('home-balance').textContent()).toBe('¥100.00');
+    await page.getByRole('button', { name: 'Refresh balance' }).click();
+    await expect.poll(() => page.getByTestId('home-balance').textContent()).toBe('¥123.45');
+    await shot(page, 'home-member-refreshed-en');
+
+    await page.getByTestId('home-vip').click();
+    await page.waitForFunction(() => location.hash === '#/pages/vip/privilege');
+    expect(errors).toEqual([]);
+    await context.close();
+    await expectBooksHold();
+  });
+
+  it.each(['zh', 'th'])('reads in %s', async (lang) => {
+    const player = await registerPlayer('hm', 'abc12345');
+    const { page, context, errors } = await phonePage(browser, { lang, token: player.token });
+    await page.setViewportSize(PHONE);
+    await page.goto(`${baseUrl()}/#/`);
+    await expect.poll(() => page.getByTestId('home-balance').textContent()).toBe('¥0.00');
+    await page.waitForLoadState('networkidle');
+    await shot(page, `home-member-${lang}`);
+    expect(await rawKeysOnScreen(page, lang), 'raw translation keys on screen').toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

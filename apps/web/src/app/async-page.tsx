@@ -4,7 +4,7 @@
  * error view with a retry button.
  */
 import { ASYNC_PAGE_DELAY_MS, CHUNK_TIMEOUT_MS } from '@app/shared';
-import { Button, SpinLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import {
   Component,
   Suspense,
@@ -57,7 +57,8 @@ export function DelayedLoading(): ReactNode {
   if (!visible) return null;
   return (
     <div className="page-loading" role="status" aria-label={t('chunk.loading')}>
-      <SpinLoading color="primary" />
+      {/* A CSS spinner: antd-mobile's SpinLoading animates with react-spring, which home does not otherwise load. */}
+      <span className="page-spinner" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
 import * as s from '../schema/index.js';
@@ -49,6 +50,12 @@ export async function seed(db: Db): Promise<string[]> {
       // primary key and rolls back instead of inserting the rows twice.
       await tx.insert(s.seedVersions).values({ version });
       for (const [key, rows] of Object.entries(content)) {
+        if (key === 'bannersRetired') {
+          // Seed files only add rows; a later file retires earlier seeded banners by their shipped image path, so
+          // a banner whose picture an operator has replaced stays as it is.
+          if (rows.length > 0) await tx.update(s.banners).set({ active: false }).where(inArray(s.banners.image, rows as string[]));
+          continue;
+        }
         const table = TABLES[key];
         if (!table) throw new Error(`Seed file ${file}: unknown key ${key}`);
         if (rows.length > 0) await tx.insert(table).values(rows as never[]);

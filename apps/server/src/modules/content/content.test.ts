@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { LANG_CODES } from '@app/shared';
+import { eq, like } from 'drizzle-orm';
+import { banners, seedVersions } from '../../db/schema/index.js';
 import { seed } from '../../db/seed/seed.js';
+import { clearContentCaches } from './service.js';
 import { useTestApp } from '../../../test/helpers.js';
 
 const t = useTestApp();
@@ -15,16 +19,49 @@ describe('seeded public content (spec.md §7)', () => {
     for (const item of res.body.data.websiteBasicList) expect(Object.keys(item).sort()).toEqual(['configKey', 'configValue']);
   });
 
-  it('getSilde returns active banners in order, titled in the caller language', async () => {
-    const zh = await t.call<{ title: string; image: string; sort: number }[]>('/web/guest/index/getSilde');
-    const en = await t.call<{ title: string }[]>('/web/guest/index/getSilde', undefined, { lang: 'en' });
-    expect(zh.body.data).toHaveLength(3);
-    expect(zh.body.data.map((b) => b.sort)).toEqual([1, 2, 3]);
-    expect(zh.body.data[0]!.title).toBe('新人首存礼');
-    expect(en.body.data[0]!.title).toBe('First deposit welcome bonus');
-    const img = await t.app.inject({ method: 'GET', url: zh.body.data[0]!.image });
-    expect(img.statusCode).toBe(200);
-    expect(img.headers['content-type']).toMatch(/svg/);
+  it('getSilde returns active banners in order, titled and drawn in the caller language (issue 13)', async () => {
+    const zh = await t.call<{ title: string; image: string; sort: number; link: string }[]>('/web/guest/index/getSilde');
+    const en = await t.call<{ title: string; image: string }[]>('/web/guest/index/getSilde', undefined, { lang: 'en' });
+    expect(zh.body.data.map((b) => b.sort)).toEqual([10, 20, 30, 40, 50, 60, 70]);
+    expect(zh.body.data[0]!.title).toBe('新人专享优惠');
+    expect(zh.body.data[0]!.image).toBe('/static/seed/banners/welcome.zh.svg');
+    expect(en.body.data[0]!.title).toBe('New player offers');
+    expect(en.body.data[0]!.image).toBe('/static/seed/banners/welcome.en.svg');
+    // The placeholder banners of the first seed are retired (seed 0010): no star on a gradient, no partnership claim.
+    expect(zh.body.data.some((b) => b.image.startsWith('/static/seed/banner-'))).toBe(false);
+    expect(zh.body.data.map((b) => b.link)).toContain('/pages/game/list?gameType=live');
+  });
+
+  it('every seeded banner has its own small SVG in each of the nine languages, served as an image', async () => {
+    for (const lang of LANG_CODES) {
+      const res = await t.call<{ image: string }[]>('/web/guest/index/getSilde', undefined, { lang });
+      for (const { image } of res.body.data) {
+        expect(image).toContain(`.${lang}.svg`);
+        const img = await t.app.inject({ method: 'GET', url: image });
+        expect(img.statusCode, image).toBe(200);
+        expect(img.headers['content-type']).toMatch(/svg/);
+        expect(img.rawPayload.length, image).toBeLessThan(10 * 1024);
+        // Self-contained art: no script, no outside reference (the CSP's img-src 'self' and SVG-as-image rules).
+        expect(img.payload).not.toMatch(/<script|href=|url\((?!#)/i);
+      }
+    }
+  });
+
+  it('seed 0010 retires only the placeholder banners an install still shows (an operator-changed one stays)', async () => {
+    const db = t.database.db;
+    // An install seeded before 0010 whose operator replaced the second placeholder's picture.
+    await db.delete(banners).where(like(banners.image, '/static/seed/banners/%'));
+    await db.update(banners).set({ active: true }).where(like(banners.image, '/static/seed/banner-%'));
+    await db.update(banners).set({ image: '/uploads/our-vip.png' }).where(eq(banners.image, '/static/seed/banner-2.svg'));
+    await db.delete(seedVersions).where(eq(seedVersions.version, '0010-banners'));
+    clearContentCaches();
+    expect(await seed(db)).toEqual(['0010-banners']);
+    clearContentCaches();
+    const res = await t.call<{ image: string }[]>('/web/guest/index/getSilde', undefined, { lang: 'en' });
+    const images = res.body.data.map((b) => b.image);
+    expect(images).toContain('/uploads/our-vip.png');
+    expect(images.filter((i) => i.startsWith('/static/seed/banner-'))).toEqual([]);
+    expect(images.filter((i) => i.startsWith('/static/seed/banners/'))).toHaveLength(7);
   });
 
   it('getNotice pages marquee notices in the caller language', async () => {
@@ -82,8 +119,8 @@ describe('seeded public content (spec.md §7)', () => {
 
   it('seeding again applies nothing and duplicates nothing', async () => {
     expect(await seed(t.database.db)).toEqual([]);
-    const res = await t.call<unknown[]>('/web/guest/index/getSilde');
-    expect(res.body.data).toHaveLength(3);
+    const res = await t.call<{ image: string }[]>('/web/guest/index/getSilde');
+    expect(res.body.data.filter((b) => b.image.startsWith('/static/seed/banners/'))).toHaveLength(7);
   });
 
   it('OpenAPI document lists the endpoints', async () => {

@@ -10,6 +10,9 @@ const CONTENT_TTL_MS = 5_000;
 const websiteCache = new TtlCache<{ websiteBasicList: { configKey: string; configValue: string }[] }>(CONTENT_TTL_MS);
 const bannerCache = new TtlCache<{ id: number; title: string; image: string; link: string; sort: number }[]>(CONTENT_TTL_MS);
 
+/** Placeholder in a banner image path for the caller's language code. */
+export const LANG_IN_IMAGE = '{lang}';
+
 export function clearContentCaches(): void {
   websiteCache.clear();
   bannerCache.clear();
@@ -24,7 +27,9 @@ export function getBanners(db: DbOrTx, lang: LangCode, now: Date) {
     (await repo.listActiveBanners(db, now)).map((b) => ({
       id: b.id,
       title: pickLang(b.title, lang),
-      image: b.image,
+      // `{lang}` in a banner's image path names one picture per language (seed banners draw their text into the
+      // art, docs/decisions.md "Home banners"); other paths are one picture for every language.
+      image: b.image.replaceAll(LANG_IN_IMAGE, lang),
       link: b.link,
       sort: b.sort,
     })),

@@ -6,7 +6,6 @@
  */
 import { GAME_TYPES, type GameType } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Tabs } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../app/navigation';
@@ -85,13 +84,27 @@ export function HomeGames(): ReactNode {
           {t('game.all')}
         </button>
       </div>
-      <Tabs className="game-tabs" activeKey={active} onChange={(key) => setChosen(key as GameType)} data-testid="game-tabs">
+      {/* Plain tab buttons rather than antd-mobile's Tabs, whose animation library would ride in home's first
+          bundle (docs/decisions.md "Home JavaScript budget"); only the open tab's games are rendered and fetched. */}
+      <div className="game-tabs" role="tablist" data-testid="game-tabs">
         {GAME_TYPES.map((type) => (
-          <Tabs.Tab key={type} title={t(`game.${type}`)}>
-            <CategoryGames type={type} />
-          </Tabs.Tab>
+          <button
+            key={type}
+            type="button"
+            role="tab"
+            id={`game-tab-${type}`}
+            aria-selected={type === active}
+            aria-controls="game-tab-panel"
+            className={type === active ? 'game-tab active' : 'game-tab'}
+            onClick={() => setChosen(type)}
+          >
+            {t(`game.${type}`)}
+          </button>
         ))}
-      </Tabs>
+      </div>
+      <div role="tabpanel" id="game-tab-panel" aria-labelledby={`game-tab-${active}`}>
+        <CategoryGames key={active} type={active} />
+      </div>
     </section>
   );
 }

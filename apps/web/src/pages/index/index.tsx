@@ -1,10 +1,10 @@
 /**
  * Home (spec.md §2 "Home"): site title and language switch, slogan, download prompt, banners, notice marquee,
- * login/register prompt for guests, quick icons (deposit, transfer, withdraw, VIP) and the six lobby categories (features/lobby/home-games).
+ * login/register prompt for guests or the member's balance strip (member-strip.tsx), quick icons (deposit, transfer, withdraw, VIP) and the six lobby categories (features/lobby/home-games).
  * Every server read degrades to an empty section when the call fails (the server may be unreachable).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, NoticeBar, Swiper } from 'antd-mobile';
+import { Button, NoticeBar } from 'antd-mobile';
 import {
   BankcardOutline,
   CloseOutline,
@@ -14,7 +14,7 @@ import {
   SoundOutline,
   StarFill,
 } from 'antd-mobile-icons';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNavBar } from '../../app/nav-bar';
 import { PATHS, type RouteName } from '../../app/paths';
@@ -28,6 +28,7 @@ import { HomeGames } from '../../features/lobby/home-games';
 import { useSession } from '../../stores/session';
 import { useSite } from '../../stores/site';
 import { getItem, removeItem } from '../../storage';
+import { Carousel } from './carousel';
 import './index.css';
 
 function BrandMark(): ReactNode {
@@ -67,31 +68,43 @@ function DownloadPrompt({ url }: { url: string }): ReactNode {
   );
 }
 
-/** A banner link is either a route of the app (opened through the guest check) or an outside address. */
+/** A banner link is either a route of the app with its query (opened through the guest check) or an outside address. */
 function useOpenLink(): (link: string) => void {
   const open = useOpen();
   return (link) => {
-    const route = findRoute(link);
-    if (route) open(route.name);
+    const query = link.indexOf('?');
+    const route = findRoute(query < 0 ? link : link.slice(0, query));
+    if (route) open(route.name, query < 0 ? '' : link.slice(query));
     else if (/^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener');
   };
 }
 
 function Banners({ slides }: { slides: Slide[] }): ReactNode {
+  const { t } = useTranslation();
   const openLink = useOpenLink();
   if (slides.length === 0) return null;
   return (
-    <Swiper className="banners" autoplay loop={slides.length > 1} data-testid="banners">
-      {slides.map((slide) => (
-        <Swiper.Item key={slide.id}>
-          <button type="button" className="banner" onClick={() => slide.link && openLink(slide.link)}>
-            <img src={assetUrl(slide.image)} alt={slide.title} draggable={false} />
-          </button>
-        </Swiper.Item>
+    <Carousel className="banners" label={t('home.banners')} data-testid="banners">
+      {slides.map((slide, i) => (
+        <button key={slide.id} type="button" className="banner" onClick={() => slide.link && openLink(slide.link)}>
+          {/* The first banner is part of the first screen; the others load as they come near the view. */}
+          <img
+            src={assetUrl(slide.image)}
+            alt={slide.title}
+            draggable={false}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            // The first banner is home's largest picture (Lighthouse's LCP element): ask for it first.
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+          />
+        </button>
       ))}
-    </Swiper>
+    </Carousel>
   );
 }
+
+/** The member's balance strip is its own chunk (pages/index/member-strip.tsx): guests never download it. */
+const loadMemberStrip = () => import('./member-strip');
+const MemberStrip = lazy(loadMemberStrip);
 
 function GuestCard(): ReactNode {
   const { t } = useTranslation();
@@ -193,6 +206,8 @@ export default function Home(): ReactNode {
   const bodyReady = useSettledOrLate([infoQuery, slidesQuery, noticesQuery]);
   useSysConfig();
   useRefreshAfterLanguageChange();
+  // With a session, fetch the strip's chunk alongside the public content rather than once the body shows.
+  if (token) void loadMemberStrip();
 
   const title = info?.title || t('app.name');
   // The square site icon fits the nav bar; the wide logo is for larger layouts.
@@ -220,7 +235,14 @@ export default function Home(): ReactNode {
           {marquee ? (
             <NoticeBar className="notice" content={marquee} icon={<SoundOutline />} color="info" data-testid="notice-bar" />
           ) : null}
-          {token ? null : <GuestCard />}
+          {token ? (
+            // The fallback is the strip's empty box, so the sections below do not move when it arrives.
+            <Suspense fallback={<section className="card member-strip" aria-hidden="true" />}>
+              <MemberStrip />
+            </Suspense>
+          ) : (
+            <GuestCard />
+          )}
           <QuickIcons />
           <HomeGames />
           {info?.copyright ? <footer className="copyright">{info.copyright}</footer> : null}
