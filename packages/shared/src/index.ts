@@ -13,4 +13,5 @@ export * from './validation/house.js';
 export * from './validation/text.js';
 export * from './validation/paging.js';
 export * from './validation/content.js';
+export * from './validation/admin-operators.js';
 export * from './contracts/index.js';

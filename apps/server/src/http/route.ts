@@ -28,6 +28,8 @@ export interface PostRoute<S extends z.ZodType | undefined, O extends z.ZodType 
   /** Full path, e.g. /web/guest/index/getNotice (spec.md §7). */
   path: string;
   summary: string;
+  /** Longer text of the OpenAPI document (operator routes: the permission they need). */
+  description?: string;
   tags: string[];
   input?: S;
   /** Field that a `/{value}` path suffix fills (spec.md §7 string payloads). */
@@ -64,6 +66,7 @@ export function post<S extends z.ZodType | undefined, O extends z.ZodType | unde
   const options = {
     schema: {
       summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
       tags: route.tags,
       ...(route.input ? { body: route.input } : {}),
       response: { 200: envelopeSchema(route.output) },

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { operatorAudit, operators, users } from '../../db/schema/index.js';
 import { post, useRouteCompilers } from '../../http/route.js';
-import { operatorPost } from './index.js';
+import { OPERATOR_ROLES, operatorPost } from './index.js';
+import { OPERATOR_PERMISSION_DOC } from './route.js';
 import { operatorApi } from './routes.js';
 import { createOperator } from './service.js';
 import { callFrom } from '../../../test/account-helpers.js';
@@ -32,27 +33,55 @@ beforeAll(async () => {
   }
 });
 
-/** Every operator route of the app, from its OpenAPI document (so a new one is covered without editing this list). */
-function operatorRoutes(): string[] {
-  const doc = t.app.swagger() as { paths: Record<string, unknown> };
-  return Object.keys(doc.paths).filter((p) => p.startsWith('/admin/api/') && p !== '/admin/api/login' && p !== '/admin/api/logout');
+/**
+ * Every operator route of the app with its permission, from its OpenAPI document (operatorPost writes the permission
+ * there), so a new route is covered without editing this list.
+ */
+function operatorRoutes(): { url: string; permission: string }[] {
+  const doc = t.app.swagger() as { paths: Record<string, { post: { description?: string } }> };
+  return Object.entries(doc.paths)
+    .filter(([p]) => p.startsWith('/admin/api/') && p !== '/admin/api/login' && p !== '/admin/api/logout')
+    .map(([url, item]) => ({ url, permission: (item.post.description ?? '').replace(OPERATOR_PERMISSION_DOC, '') }));
 }
 
 describe('operator roles and auth (api-contract-wave2.md "Operators")', () => {
-  it('the contract routes are all there, and each declared finance', () => {
-    expect(operatorRoutes().sort()).toEqual(
-      ['deposit/approve', 'deposit/list', 'deposit/reject', 'ledger/check', 'wallet/adjust', 'withdraw/approve', 'withdraw/list', 'withdraw/reject'].map((p) => `/admin/api/${p}`),
-    );
+  it('the contract routes are all there with their permissions; every route declares a known one', () => {
+    const routes = new Map(operatorRoutes().map((r) => [r.url, r.permission]));
+    const expected: Record<string, string> = {
+      'deposit/approve': 'finance',
+      'deposit/list': 'finance',
+      'deposit/reject': 'finance',
+      'ledger/check': 'finance',
+      'wallet/adjust': 'finance',
+      'withdraw/approve': 'finance',
+      'withdraw/list': 'finance',
+      'withdraw/reject': 'finance',
+      me: 'any',
+      'totp/setup': 'any',
+      'totp/enable': 'any',
+      'operator/list': 'owner',
+      'operator/create': 'owner',
+      'operator/update': 'owner',
+      'operator/resetPassword': 'owner',
+      'operator/resetTotp': 'owner',
+      'operator/unlock': 'owner',
+      'audit/list': 'owner',
+    };
+    for (const [path, permission] of Object.entries(expected)) expect(routes.get(`/admin/api/${path}`), path).toBe(permission);
+    for (const [url, permission] of routes) expect([...OPERATOR_ROLES, 'any'], url).toContain(permission);
   });
 
-  it('every operator route: 401 without a token, 401 for a player’s token, 403 (code 403) for a role without the permission', async () => {
+  it('every operator route: 401 without a token, 401 for a player’s token, 403 (code 403) for each role without the permission', async () => {
     const player = await createPlayer(t);
-    for (const url of operatorRoutes()) {
+    const routes = operatorRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(18);
+    for (const { url, permission } of routes) {
       const none = await t.call(url, {});
       expect([none.status, none.body.code], url).toEqual([401, 401]);
       const asPlayer = await t.call(url, {}, { token: player.token });
       expect([asPlayer.status, asPlayer.body.code], url).toEqual([401, 401]);
-      for (const role of ['support', 'marketing'] as const) {
+      for (const role of OPERATOR_ROLES) {
+        if (role === 'owner' || role === permission || permission === 'any') continue;
         const denied = await t.call(url, {}, { token: tokens[role], lang: 'en' });
         expect([denied.status, denied.body.code, denied.body.msg], `${url} as ${role}`).toEqual([403, 403, 'You do not have permission to do this']);
       }

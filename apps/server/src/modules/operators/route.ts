@@ -17,9 +17,13 @@ export function operatorPost<S extends z.ZodType | undefined, O extends z.ZodTyp
   const full = app.prefix + route.path;
   app.operatorPermissions.set(full, route.permission);
   if (route.suffix) app.operatorPermissions.set(`${full}/:suffix`, route.permission);
-  const { permission: _, ...rest } = route;
-  post(app, rest);
+  const { permission, ...rest } = route;
+  // The OpenAPI document names each operator route's permission (operators.test.ts reads it to try every role).
+  post(app, { ...rest, description: `${OPERATOR_PERMISSION_DOC}${permission}` });
 }
+
+/** The start of an operator route's OpenAPI description; the permission follows. */
+export const OPERATOR_PERMISSION_DOC = 'Operator permission: ';
 
 /** The acting operator of a guarded request, as services and audit() take it. */
 export function actorOf(req: FastifyRequest): Actor {
