@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { operatorAudit } from '../../db/schema/index.js';
 
@@ -59,7 +59,8 @@ export async function listAudit(db: DbOrTx, f: AuditFilter, window: { limit: num
   if (f.action !== undefined) where.push(eq(operatorAudit.action, f.action));
   if (f.target !== undefined) where.push(eq(operatorAudit.target, f.target));
   if (f.from) where.push(gte(operatorAudit.createdAt, f.from));
-  if (f.to) where.push(lte(operatorAudit.createdAt, f.to));
+  // Inclusive to the millisecond an ISO time names (the column keeps microseconds).
+  if (f.to) where.push(lt(operatorAudit.createdAt, new Date(f.to.getTime() + 1)));
   const cond = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
     db.select().from(operatorAudit).where(cond).orderBy(desc(operatorAudit.createdAt), desc(operatorAudit.id)).limit(window.limit).offset(window.offset),
