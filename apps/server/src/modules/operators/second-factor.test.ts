@@ -58,7 +58,7 @@ describe('enrolment (OPERATOR_2FA=required)', () => {
     expect(first.body.code).toBe(0);
     const token = first.body.data.token;
 
-    const me = await call('/admin/api/me', token);
+    const me = await call<{ operatorId: number }>('/admin/api/me', token);
     expect(me.body.data).toEqual({ operatorId: expect.any(Number), username: 'op-enrol', role: 'finance', permissions: ['finance'], totpEnabled: false, mustEnrol: true });
     // Every other route answers "enrol first", whatever the role could do.
     const blocked = await call('/admin/api/deposit/list', token, { page: 1, size: 10 });
