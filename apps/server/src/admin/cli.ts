@@ -9,7 +9,7 @@ import { jobsList, jobsRun } from '../jobs/cli-actions.js';
 import { approveDeposit, listForOperator, rejectDeposit } from '../modules/deposit/service.js';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../modules/withdraw/service.js';
 import { adjustWallet } from '../modules/wallet/service.js';
-import { createOperatorAccount, resetOperatorTotp, unlockOperator } from '../modules/operators/accounts.js';
+import { createOperatorAccount, resetOperatorTotp, unlockOperator } from '../modules/operators/index.js';
 import { systemClock } from '../lib/clock.js';
 import { wireDomain } from '../wiring.js';
 

@@ -6,7 +6,6 @@ import { callFrom, testClock } from '../../../test/account-helpers.js';
 import { TEST_DB, useTestApp } from '../../../test/helpers.js';
 import { operatorToken } from '../../../test/wallet-helpers.js';
 import { resetOperatorTotp, unlockOperator, updateOperator } from './accounts.js';
-import { createOperator } from './service.js';
 
 /**
  * Operator accounts managed by the owner, `/admin/api/me` and the audit log (issue 14, COMMON-14 "ops-auth builds").

@@ -4,3 +4,4 @@ export { operatorPage, pageOutput, type Page, type PageInput, type PageWindow } 
 export { OPERATOR_ROLES, type OperatorRole, type Permission } from './permissions.js';
 export { actorOf, operatorPost } from './route.js';
 export type { OperatorUser } from './service.js';
+export { createOperatorAccount, resetOperatorTotp, unlockOperator } from './accounts.js';
