@@ -113,6 +113,13 @@ describe('enrolment (OPERATOR_2FA=required)', () => {
     for (const c of codes) expect(JSON.stringify(rows)).not.toContain(c);
   });
 
+  it('an operator that has not enrolled can still log out', async () => {
+    await createOperator(t.database.db, { username: 'op-leave-early', password: PASSWORD, role: 'support' });
+    const token = (await login('op-leave-early')).body.data.token;
+    expect((await call('/admin/api/logout', token)).body.code).toBe(0);
+    expect((await call('/admin/api/me', token)).status).toBe(401);
+  });
+
   it('the code that enabled the factor cannot log in again (its step is used)', async () => {
     nextStep();
     const op = await enrolled('op-first-code');
