@@ -51,6 +51,8 @@ export async function startServer(databaseUrl, port) {
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     ADMIN_PASSWORD,
+    // The bench funds players as `admin` with its password (no second factor).
+    OPERATOR_2FA: 'optional',
     RATE_LIMIT_MAX: '100000000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });

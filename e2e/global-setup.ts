@@ -71,6 +71,8 @@ export default async function setup(project: TestProject) {
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '', ADMIN_PASSWORD,
+      // The flows log `admin` in with its password (e2e/players.ts); an operator that enrols a TOTP needs it from then on.
+      OPERATOR_2FA: 'optional',
       // Every test browser is one IP (127.0.0.1) loading every chunk of every page: the per-IP limit of 600 a minute
       // (server tests cover it) would refuse the later tests' page loads.
       RATE_LIMIT_MAX: '100000' },

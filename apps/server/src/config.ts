@@ -17,6 +17,12 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /**
+   * Operator second factor (api-contract-wave2.md "Operators"): `required` (default) lets an operator without a TOTP
+   * do nothing but enrol; `optional` (automation and tests, like CAPTCHA=off) lets the password alone log in until
+   * the operator enrols. The shell (npm run admin) never asks for one.
+   */
+  OPERATOR_2FA: z.enum(['required', 'optional']).default('required'),
   CAPTCHA: onOff.default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per client IP across the API (design.md §6); routes may set tighter limits. */

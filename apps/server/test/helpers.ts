@@ -68,6 +68,8 @@ export async function createTestApp(
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     CAPTCHA: 'off',
+    // Tests log operators in with the password; the second factor's own tests set OPERATOR_2FA=required.
+    OPERATOR_2FA: 'optional',
     RATE_LIMIT_MAX: '100000',
     CODE_RATE_LIMIT_MAX: '100000',
     DATA_DIR: dataDir,

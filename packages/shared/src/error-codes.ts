@@ -55,6 +55,15 @@ export const ERROR_CODES = {
   emailAlreadyBound: 3007,
   phoneMiddleWrong: 3008,
   operatorLoginLocked: 3100,
+  // errors-operators.ts: operator accounts and second factor (3101-3199)
+  operatorOtpRequired: 3101,
+  operatorOtpWrong: 3102,
+  operatorOtpReplayed: 3103,
+  operatorEnrolmentRequired: 3104,
+  operatorTotpAlreadyEnabled: 3105,
+  operatorTotpNotSetUp: 3106,
+  operatorLastOwner: 3107,
+  operatorSelfChange: 3108,
   // errors-money.ts: money (2000-2099)
   insufficientBalance: 2000,
   invalidAmount: 2001,

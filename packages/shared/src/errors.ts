@@ -5,6 +5,7 @@ import { GAMES_ERRORS } from './errors-games.js';
 import { MONEY_ERRORS } from './errors-money.js';
 import { WITHDRAW_ERRORS } from './errors-withdraw.js';
 import { HOUSE_ERRORS } from './errors-house.js';
+import { OPERATOR_ERRORS } from './errors-operators.js';
 import { ERROR_CODES } from './error-codes.js';
 import type { Messages } from './error-messages.js';
 
@@ -709,6 +710,7 @@ export const ERRORS = {
   ...WITHDRAW_ERRORS,
   ...GAMES_ERRORS,
   ...HOUSE_ERRORS,
+  ...OPERATOR_ERRORS,
 } as const satisfies Record<string, { code: number; msg: Messages; withWait?: Messages }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -14,4 +14,5 @@ export * from './validation/text.js';
 export * from './validation/paging.js';
 export * from './validation/content.js';
 export * from './validation/admin-content.js';
+export * from './validation/admin-operators.js';
 export * from './contracts/index.js';

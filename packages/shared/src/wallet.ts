@@ -35,7 +35,6 @@ export const queryTransactionRecordListInput = z.object({
 });
 export const getTransactionRecordInfoInput = z.object({ orderNo: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
-export const adminLoginInput = z.object({ username: z.string().min(1).max(64), password: z.string().min(1).max(200) });
 export const adminWalletAdjustInput = z.object({
   username: z.string().min(1).max(64),
   amount,

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { adminDepositListInput, errorMessage, WITHDRAW_STATUSES, type WithdrawStatus } from '@app/shared';
+import { adminDepositListInput, adminOperatorCreateInput, errorMessage, OPERATOR_ROLES, WITHDRAW_STATUSES, type WithdrawStatus } from '@app/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { exitIfBusy } from '../db/data-dir-lock.js';
@@ -8,6 +9,7 @@ import { jobsList, jobsRun } from '../jobs/cli-actions.js';
 import { approveDeposit, listForOperator, rejectDeposit } from '../modules/deposit/service.js';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../modules/withdraw/service.js';
 import { adjustWallet } from '../modules/wallet/service.js';
+import { createOperatorAccount, resetOperatorTotp, unlockOperator } from '../modules/operators/index.js';
 import { systemClock } from '../lib/clock.js';
 import { wireDomain } from '../wiring.js';
 
@@ -24,7 +26,12 @@ const USAGE = `usage: npm run admin -- <action> [args]
   withdraw:approve <orderNo>                     pays the order (a reservation from its slot's start)
   withdraw:reject <orderNo> <reason…>            refunds the order to the player's central wallet
   jobs:list                                      the scheduled jobs (name, schedule, next run)
-  jobs:run <job> [--at <ISO time>]               runs a job as of that time (default now); once per period`;
+  jobs:run <job> [--at <ISO time>]               runs a job as of that time (default now); once per period
+  operator:create <username> <role>              role: ${OPERATOR_ROLES.join(' | ')}; password from OPERATOR_PASSWORD,
+                                                 or a generated one printed once
+  operator:unlock <username>                     clears the login throttle of a name (locked after failed logins)
+  operator:reset-2fa <username>                  removes the operator's second factor and ends its sessions;
+                                                 it enrols again at its next login (the shell itself needs none)`;
 
 const operatorName = `cli:${os.userInfo().username}`;
 const op = { operatorId: null, operatorName };
@@ -55,6 +62,24 @@ const ACTIONS: Record<string, { minArgs: number; run: (db: Db, args: string[]) =
   },
   'withdraw:approve': { minArgs: 1, run: (db, [orderNo]) => approveWithdrawal(db, reviewer(), orderNo!) },
   'withdraw:reject': { minArgs: 2, run: (db, [orderNo, ...reason]) => rejectWithdrawal(db, reviewer(), orderNo!, reason.join(' ')) },
+  'operator:create': {
+    minArgs: 2,
+    run: async (db, [username, role]) => {
+      // An empty OPERATOR_PASSWORD counts as unset, like every variable the server reads.
+      const given = process.env.OPERATOR_PASSWORD || null;
+      const generated = given ? null : randomBytes(12).toString('base64url');
+      const input = adminOperatorCreateInput.safeParse({ username, role, password: given ?? generated });
+      if (!input.success) throw new AppError('invalidParams');
+      const created = await createOperatorAccount(db, op, input.data);
+      // Shown once: only its hash is stored.
+      return generated ? { ...created, password: generated } : created;
+    },
+  },
+  'operator:unlock': { minArgs: 1, run: (db, [username]) => unlockOperator(db, op, username!).then(() => ({ unlocked: username })) },
+  'operator:reset-2fa': {
+    minArgs: 1,
+    run: (db, [username]) => resetOperatorTotp(db, op, { username: username! }, systemClock()).then(() => ({ secondFactorReset: username })),
+  },
   'jobs:list': { minArgs: 0, run: async () => jobsList() },
   'jobs:run': { minArgs: 1, run: (db, args) => jobsRun(db, args) },
 };
@@ -69,7 +94,8 @@ const config = loadConfig();
 wireDomain();
 // While the server has the embedded database open, the shell must not go around it (issue 11 item 1): the same
 // action is on its operator API (wallet:adjust → POST /admin/api/wallet/adjust …).
-const route = /^(wallet|deposit|withdraw):/.test(action!) ? action!.replace(':', '/') : '…';
+const OPERATOR_ROUTES: Record<string, string> = { 'operator:create': 'operator/create', 'operator:unlock': 'operator/unlock', 'operator:reset-2fa': 'operator/resetTotp' };
+const route = OPERATOR_ROUTES[action!] ?? (/^(wallet|deposit|withdraw):/.test(action!) ? action!.replace(':', '/') : '…');
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, role: 'admin' }).catch((err: unknown) =>
   exitIfBusy(err, `use its operator API: POST <server>/admin/api/${route} with an operator token (README "Operator API").`),
 );

@@ -26,6 +26,8 @@ const env = {
   DATABASE_URL: '',
   HOST: '127.0.0.1',
   CAPTCHA: 'off',
+  // The test credits a player as `admin` with its password (no second factor).
+  OPERATOR_2FA: 'optional',
   LOG_LEVEL: 'silent',
   ADMIN_PASSWORD,
   // No web build needed: the API is what this test talks to.

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerMismatches } from '@app/shared';
 import type { z } from 'zod';
-import { Readable } from 'node:stream';
-import { Download } from './download.js';
 import { Answer, envelopeSchema, ok } from './envelope.js';
 import { collectPayload, parseInput } from './payload.js';
 
@@ -30,7 +28,7 @@ export interface PostRoute<S extends z.ZodType | undefined, O extends z.ZodType 
   /** Full path, e.g. /web/guest/index/getNotice (spec.md §7). */
   path: string;
   summary: string;
-  /** Longer text of the OpenAPI document (operator routes state their permission here). */
+  /** Longer text of the OpenAPI document (operator routes: the permission they need). */
   description?: string;
   tags: string[];
   input?: S;
@@ -61,10 +59,6 @@ export function post<S extends z.ZodType | undefined, O extends z.ZodType | unde
       ? z.infer<S>
       : undefined;
     const result = await route.handler(req, input, reply);
-    if (result instanceof Download) {
-      reply.type(result.contentType).header('content-disposition', `attachment; filename="${result.filename}"`);
-      return reply.send(Readable.from(result.body));
-    }
     const envelope = result instanceof Answer ? ok(result.data, result.msg) : ok(result ?? null);
     if (checked) checkAnswer(route.path, checked, envelope.data);
     return envelope;

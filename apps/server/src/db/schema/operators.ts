@@ -17,28 +17,62 @@ export const operators = pgTable(
      * createOperator always names the role.
      */
     role: text('role').notNull().default('owner'),
+    /**
+     * The TOTP secret, AES-256-GCM encrypted (modules/operators/totp.ts); set by totp/setup, null when the
+     * operator has none. Only `totp_enabled_at` makes it the operator's second factor.
+     */
+    totpSecret: text('totp_secret'),
+    /** When the operator proved the secret with a code (totp/enable); null: no second factor yet. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code of this step or an earlier one is a replay (updated atomically). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** The last successful login (operator/list). */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('operators_role', sql`${t.role} in ('owner', 'finance', 'support', 'marketing')`)],
 );
 
+/**
+ * Recovery codes of an operator's second factor (totp/enable): ten, shown once, stored as argon2id hashes;
+ * each logs in once in place of a TOTP (`used_at` set atomically).
+ */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_recovery_codes_operator').on(t.operatorId)],
+);
+
 /** Operator sessions: opaque tokens stored hashed, like player sessions (design.md §6). */
-export const operatorSessions = pgTable('operator_sessions', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  operatorId: bigint('operator_id', { mode: 'number' })
-    .notNull()
-    .references(() => operators.id),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** Set by /admin/api/logout: the token answers 401 from then on. */
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  /**
-   * The session's last request, written at most once a minute; a session idle longer than
-   * `operator_idle_minutes` (modules/settings) ends.
-   */
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set by /admin/api/logout: the token answers 401 from then on. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The session's last request, written at most once a minute; a session idle longer than
+     * `operator_idle_minutes` (modules/settings) ends.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Disabling an operator or resetting its password or TOTP ends all its sessions.
+  (t) => [index('operator_sessions_operator').on(t.operatorId)],
+);
 
 /**
  * Operator login attempts per name typed (known or not, so a locked account answers like any other name):
@@ -71,5 +105,11 @@ export const operatorAudit = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('operator_audit_time').on(t.createdAt)],
+  // audit/list: newest first, optionally filtered by operator name, action or target (each with the time range).
+  (t) => [
+    index('operator_audit_time').on(t.createdAt),
+    index('operator_audit_operator_time').on(t.operatorName, t.createdAt),
+    index('operator_audit_action_time').on(t.action, t.createdAt),
+    index('operator_audit_target_time').on(t.target, t.createdAt),
+  ],
 );

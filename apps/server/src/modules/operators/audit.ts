@@ -1,3 +1,4 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { operatorAudit } from '../../db/schema/index.js';
 
@@ -38,4 +39,32 @@ export async function audit(tx: DbOrTx, e: AuditEntry): Promise<void> {
     after: e.after ?? null,
     ip: e.operator.ip ?? null,
   });
+}
+
+export interface AuditFilter {
+  operator?: string;
+  action?: string;
+  target?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/**
+ * audit/list: newest first; each equality filter has its (column, created_at) index, so a filtered page is an
+ * index range scan read backwards (docs/decisions.md, EXPLAIN on PostgreSQL).
+ */
+export async function listAudit(db: DbOrTx, f: AuditFilter, window: { limit: number; offset: number }) {
+  const where: SQL[] = [];
+  if (f.operator !== undefined) where.push(eq(operatorAudit.operatorName, f.operator));
+  if (f.action !== undefined) where.push(eq(operatorAudit.action, f.action));
+  if (f.target !== undefined) where.push(eq(operatorAudit.target, f.target));
+  if (f.from) where.push(gte(operatorAudit.createdAt, f.from));
+  // Inclusive to the millisecond an ISO time names (the column keeps microseconds).
+  if (f.to) where.push(lt(operatorAudit.createdAt, new Date(f.to.getTime() + 1)));
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(operatorAudit).where(cond).orderBy(desc(operatorAudit.createdAt), desc(operatorAudit.id)).limit(window.limit).offset(window.offset),
+    db.select({ n: count() }).from(operatorAudit).where(cond),
+  ]);
+  return { rows, total: total!.n };
 }

@@ -15,12 +15,17 @@ declare module 'fastify' {
   }
 }
 
+/** What an operator without a second factor may call under OPERATOR_2FA=required (api-contract-wave2.md "Operators"). */
+export const ENROLMENT_ROUTES: ReadonlySet<string> = new Set(['/admin/api/me', '/admin/api/totp/setup', '/admin/api/totp/enable']);
+
 /**
  * Operator auth (api-contract.md Operator API, api-contract-wave2.md "Operators"), registered once
  * around every module's operator routes:
  * - each request needs an operator session in the `token` header (401 otherwise; a player's token is not one);
  * - each route must declare the permission it needs (operatorPost): a route without one fails at
  *   registration, so the app does not start with an unguarded operator route;
+ * - with OPERATOR_2FA=required, an operator without a second factor may call only the enrolment routes
+ *   (ENROLMENT_ROUTES; logout checks its token itself): every other route answers operatorEnrolmentRequired;
  * - an operator whose role lacks the permission gets 403 (code 403).
  */
 export const operatorAuthPlugin = fp(async (app) => {
@@ -31,6 +36,9 @@ export const operatorAuthPlugin = fp(async (app) => {
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw new AppError('notLoggedIn');
     const operator = await findOperatorSession(app.db, token, app.deps.now());
     if (!operator) throw new AppError('notLoggedIn');
+    if (app.config.OPERATOR_2FA === 'required' && !operator.totpEnabled && !ENROLMENT_ROUTES.has(req.routeOptions.url ?? '')) {
+      throw new AppError('operatorEnrolmentRequired');
+    }
     req.operator = operator;
   });
   app.addHook('onRoute', (route) => {

@@ -5,3 +5,4 @@ export { OPERATOR_ROLES, type OperatorRole, type Permission } from './permission
 export { csvExport, keysetBatches } from './export.js';
 export { actorOf, operatorPost } from './route.js';
 export type { OperatorUser } from './service.js';
+export { createOperatorAccount, resetOperatorTotp, unlockOperator } from './accounts.js';

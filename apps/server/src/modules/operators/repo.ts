@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { operatorLoginThrottle, operators, operatorSessions } from '../../db/schema/index.js';
+import { operatorLoginThrottle, operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/index.js';
 
 /**
  * Counts one login attempt for a name and returns its number in the current window, in one statement:
@@ -35,9 +35,15 @@ export async function pruneLoginAttempts(db: DbOrTx, before: Date): Promise<void
   await db.delete(operatorLoginThrottle).where(lt(operatorLoginThrottle.windowStart, before));
 }
 
+/** A name's counter is cleared (operator/unlock, operator:unlock): its next login is verified again. */
+export async function clearLoginAttempts(db: DbOrTx, username: string): Promise<boolean> {
+  const rows = await db.delete(operatorLoginThrottle).where(eq(operatorLoginThrottle.username, username)).returning({ username: operatorLoginThrottle.username });
+  return rows.length > 0;
+}
+
 export async function findOperatorByName(db: DbOrTx, username: string) {
   const [op] = await db
-    .select({ id: operators.id, passwordHash: operators.passwordHash, status: operators.status })
+    .select({ id: operators.id, passwordHash: operators.passwordHash, status: operators.status, totpSecret: operators.totpSecret, totpEnabledAt: operators.totpEnabledAt })
     .from(operators)
     .where(eq(operators.username, username));
   return op ?? null;
@@ -66,6 +72,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date, 
       operatorId: operators.id,
       username: operators.username,
       role: operators.role,
+      totpEnabledAt: operators.totpEnabledAt,
     })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
@@ -98,4 +105,113 @@ export async function revokeSession(db: DbOrTx, sessionId: number, now: Date): P
     .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)))
     .returning({ id: operatorSessions.id });
   return rows.length > 0;
+}
+
+/** Ends every live session of an operator (disabled, password or second factor reset). */
+export async function revokeOperatorSessions(db: DbOrTx, operatorId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(operatorSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now)))
+    .returning({ id: operatorSessions.id });
+  return rows.length;
+}
+
+/**
+ * Records a TOTP time step as used, only if it is later than the last one used: of parallel logins with one code,
+ * exactly one gets the row (the update's row lock orders them; the later ones re-check and find the step taken).
+ */
+export async function claimTotpStep(db: DbOrTx, operatorId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({ totpLastStep: step })
+    .where(and(eq(operators.id, operatorId), sql`${operators.totpEnabledAt} is not null`, or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))))
+    .returning({ id: operators.id });
+  return rows.length > 0;
+}
+
+export async function unusedRecoveryCodes(db: DbOrTx, operatorId: number) {
+  return db
+    .select({ id: operatorRecoveryCodes.id, codeHash: operatorRecoveryCodes.codeHash })
+    .from(operatorRecoveryCodes)
+    .where(and(eq(operatorRecoveryCodes.operatorId, operatorId), isNull(operatorRecoveryCodes.usedAt)))
+    .orderBy(asc(operatorRecoveryCodes.id));
+}
+
+/** Uses a recovery code once: false when a parallel login used it first. */
+export async function useRecoveryCode(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(operatorRecoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(operatorRecoveryCodes.id, id), isNull(operatorRecoveryCodes.usedAt)))
+    .returning({ id: operatorRecoveryCodes.id });
+  return rows.length > 0;
+}
+
+export async function replaceRecoveryCodes(db: DbOrTx, operatorId: number, hashes: string[]): Promise<void> {
+  await db.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, operatorId));
+  if (hashes.length) await db.insert(operatorRecoveryCodes).values(hashes.map((codeHash) => ({ operatorId, codeHash })));
+}
+
+/** Serialises changes of operator accounts (the last-active-owner rule reads all owners, then writes one). */
+export async function lockOperatorAccounts(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('operator_accounts'))`);
+}
+
+const accountColumns = {
+  id: operators.id,
+  username: operators.username,
+  role: operators.role,
+  status: operators.status,
+  totpSecret: operators.totpSecret,
+  totpEnabledAt: operators.totpEnabledAt,
+  createdAt: operators.createdAt,
+  lastLoginAt: operators.lastLoginAt,
+};
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
+export async function findAccount(db: DbOrTx, operatorId: number) {
+  const [row] = await db.select(accountColumns).from(operators).where(eq(operators.id, operatorId));
+  return row ?? null;
+}
+
+export async function findAccountByName(db: DbOrTx, username: string) {
+  const [row] = await db.select(accountColumns).from(operators).where(eq(operators.username, username));
+  return row ?? null;
+}
+
+export async function listAccounts(db: DbOrTx, window: { limit: number; offset: number }) {
+  const [rows, [total]] = await Promise.all([
+    db.select(accountColumns).from(operators).orderBy(asc(operators.id)).limit(window.limit).offset(window.offset),
+    db.select({ n: count() }).from(operators),
+  ]);
+  return { rows, total: total!.n };
+}
+
+export async function countActiveOwners(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(operators).where(and(eq(operators.role, 'owner'), eq(operators.status, 'active')));
+  return row!.n;
+}
+
+export async function updateAccount(
+  db: DbOrTx,
+  operatorId: number,
+  set: Partial<{ role: string; status: string; passwordHash: string; totpSecret: string | null; totpEnabledAt: Date | null; totpLastStep: number | null; lastLoginAt: Date }>,
+): Promise<void> {
+  await db.update(operators).set(set).where(eq(operators.id, operatorId));
+}
+
+/** Makes a set-up secret the operator's second factor, once: false when it is no longer the pending one. */
+export async function enableTotp(db: DbOrTx, operatorId: number, sealed: string, step: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({ totpEnabledAt: now, totpLastStep: step })
+    .where(and(eq(operators.id, operatorId), eq(operators.totpSecret, sealed), isNull(operators.totpEnabledAt)))
+    .returning({ id: operators.id });
+  return rows.length > 0;
+}
+
+export async function insertAccount(db: DbOrTx, a: { username: string; passwordHash: string; role: string }): Promise<number> {
+  const [row] = await db.insert(operators).values(a).returning({ id: operators.id });
+  return row!.id;
 }

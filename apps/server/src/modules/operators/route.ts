@@ -18,12 +18,12 @@ export function operatorPost<S extends z.ZodType | undefined, O extends z.ZodTyp
   app.operatorPermissions.set(full, route.permission);
   if (route.suffix) app.operatorPermissions.set(`${full}/:suffix`, route.permission);
   const { permission, ...rest } = route;
-  // Stated in the OpenAPI document, where the console's authors and the route tests read it.
-  post(app, { ...rest, description: `${OPERATOR_PERMISSION_NOTE}${permission}` });
+  // The OpenAPI document names each operator route's permission (operators.test.ts reads it to try every role).
+  post(app, { ...rest, description: `${OPERATOR_PERMISSION_DOC}${permission}` });
 }
 
-/** How an operator route's OpenAPI description names the permission it needs. */
-export const OPERATOR_PERMISSION_NOTE = 'Operator permission: ';
+/** The start of an operator route's OpenAPI description; the permission follows. */
+export const OPERATOR_PERMISSION_DOC = 'Operator permission: ';
 
 /** The acting operator of a guarded request, as services and audit() take it. */
 export function actorOf(req: FastifyRequest): Actor {

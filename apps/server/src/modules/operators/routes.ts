@@ -1,7 +1,8 @@
-import { adminLoginInput } from '@app/shared';
+import { adminLoginInput, adminLoginOutput } from '@app/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { post } from '../../http/route.js';
+import { operatorAccountRoutes } from './account-routes.js';
 import { operatorAuthPlugin } from './auth.js';
 import { operatorLogin, operatorLogout } from './service.js';
 
@@ -22,7 +23,7 @@ export async function operatorApi(app: FastifyInstance, opts: OperatorApiOptions
     tags: ['admin'],
     input: adminLoginInput,
     rateLimit: { max: 10, timeWindow: '1 minute' },
-    output: z.object({ token: z.string() }),
+    output: adminLoginOutput,
     handler: (req, input) => operatorLogin(app.db, input, { ip: req.ip, now: app.deps.now() }),
   });
   post(app, {
@@ -37,6 +38,8 @@ export async function operatorApi(app: FastifyInstance, opts: OperatorApiOptions
   });
   await app.register(async (guarded) => {
     await guarded.register(operatorAuthPlugin);
+    // This module's own routes (me, second factor, accounts, audit) at their full paths.
+    await guarded.register(operatorAccountRoutes);
     for (const [module, routes] of Object.entries(opts.modules)) await guarded.register(routes, { prefix: `/admin/api/${module}` });
   });
 }

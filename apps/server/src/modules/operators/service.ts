@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { RECOVERY_CODE_PATTERN } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { operators } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { verifySecret } from '../../lib/secrets.js';
 import * as settings from '../settings/service.js';
 import { audit, type Actor } from './audit.js';
 import type { OperatorRole } from './permissions.js';
 import * as repo from './repo.js';
+import { openSecret, totpStep } from './totp.js';
 
 const OPERATOR_SESSION_MS = 12 * 3600 * 1000;
 
@@ -17,6 +20,8 @@ export interface OperatorUser {
   operatorId: number;
   username: string;
   role: OperatorRole;
+  /** Has a second factor (TOTP enabled); with OPERATOR_2FA=required an operator without one may only enrol. */
+  totpEnabled: boolean;
 }
 
 /**
@@ -37,13 +42,9 @@ export async function ensureAdminOperator(db: Db, password: string | undefined):
   return password ? null : plain;
 }
 
-/** A new operator with a role (no operator-management API yet: the shell and tests call this). */
+/** A new operator row with a role (tests; the API and the shell go through accounts.ts createOperatorAccount, which audits). */
 export async function createOperator(db: DbOrTx, p: { username: string; password: string; role: OperatorRole }): Promise<number> {
-  const [row] = await db
-    .insert(operators)
-    .values({ username: p.username, passwordHash: await hashPassword(p.password), role: p.role })
-    .returning({ id: operators.id });
-  return row!.id;
+  return repo.insertAccount(db, { username: p.username, passwordHash: await hashPassword(p.password), role: p.role });
 }
 
 /** Where a login or logout comes from: the request's address and the app clock. */
@@ -56,15 +57,19 @@ export interface RequestContext {
 const TOUCH_EVERY_MS = 60_000;
 
 /**
- * Operator login (api-contract.md Operator API), docs/decisions.md "Operator login":
+ * Operator login (api-contract.md Operator API, api-contract-wave2.md "Operators"), docs/decisions.md "Operator login"
+ * and "Operator console":
  * - the attempt is counted per name typed before the password is verified (one upsert, repo.ts), so a
- *   parallel burst verifies at most `operator_login_max_failures` passwords per `operator_login_lock_minutes`
- *   window; later attempts are refused unverified (`operatorLoginLocked`, data.retryAfterSeconds) until the
- *   window ends; a success starts the count again;
+ *   parallel burst verifies at most `operator_login_max_failures` passwords (or second factors) per
+ *   `operator_login_lock_minutes` window; later attempts are refused unverified (`operatorLoginLocked`,
+ *   data.retryAfterSeconds) until the window ends; only a full success starts the count again, so a wrong or
+ *   missing `otp` is a failed attempt like a wrong password;
+ * - an operator with a second factor also needs `otp`: a TOTP of a time step later than the last one it used
+ *   (claimed atomically: of parallel logins with one code exactly one passes), or an unused recovery code;
  * - every outcome leaves an audit row (`operator.login` / `operator.loginFailed` with the reason and the IP);
  * - an older scrypt hash is replaced by argon2id once the password is known to be right.
  */
-export async function operatorLogin(db: Db, input: { username: string; password: string }, ctx: RequestContext): Promise<{ token: string }> {
+export async function operatorLogin(db: Db, input: { username: string; password: string; otp?: string | undefined }, ctx: RequestContext): Promise<{ token: string }> {
   const { username, password } = input;
   const maxFailures = await settings.get(db, 'operator_login_max_failures');
   const windowMs = (await settings.get(db, 'operator_login_lock_minutes')) * 60_000;
@@ -85,17 +90,53 @@ export async function operatorLogin(db: Db, input: { username: string; password:
     await failed(!op ? 'unknownName' : !valid ? 'wrongPassword' : 'disabled', { attempts: count.attempts });
     throw new AppError('loginFailed');
   }
+  const detail: Record<string, unknown> = {};
+  if (op.totpEnabledAt && op.totpSecret) {
+    if (!input.otp) {
+      await failed('otpMissing', { attempts: count.attempts });
+      throw new AppError('operatorOtpRequired');
+    }
+    const outcome = await checkSecondFactor(db, op.id, op.totpSecret, input.otp, ctx.now);
+    if (outcome.result !== 'ok') {
+      await failed(outcome.result === 'replayed' ? 'otpReplayed' : 'otpWrong', { attempts: count.attempts });
+      throw new AppError(outcome.result === 'replayed' ? 'operatorOtpReplayed' : 'operatorOtpWrong');
+    }
+    detail.secondFactor = outcome.factor;
+    if (outcome.factor === 'recovery') detail.recoveryCodesLeft = outcome.left;
+  }
   const upgrade = needsRehash(op.passwordHash) ? await hashPassword(password) : null;
   const token = newToken();
   await db.transaction(async (tx) => {
     const rehashed = upgrade ? await repo.replacePasswordHash(tx, op.id, op.passwordHash, upgrade) : false;
+    if (rehashed) detail.passwordHash = 'upgraded to argon2id';
     await repo.resetLoginAttempts(tx, username);
     await repo.insertSession(tx, { operatorId: op.id, tokenHash: hashToken(token), expiresAt: new Date(ctx.now.getTime() + OPERATOR_SESSION_MS), now: ctx.now });
-    await audit(tx, { operator: actor, action: 'operator.login', target: username, detail: rehashed ? { passwordHash: 'upgraded to argon2id' } : {} });
+    await repo.updateAccount(tx, op.id, { lastLoginAt: ctx.now });
+    await audit(tx, { operator: actor, action: 'operator.login', target: username, detail });
   });
   // Counters of names whose window has ended (typed once, never again); best effort, never fails a login.
   await repo.pruneLoginAttempts(db, new Date(ctx.now.getTime() - windowMs)).catch(() => undefined);
   return { token };
+}
+
+type SecondFactorOutcome = { result: 'ok'; factor: 'totp' } | { result: 'ok'; factor: 'recovery'; left: number } | { result: 'wrong' | 'replayed' };
+
+/** A login's `otp`: a TOTP (its step claimed once) or a recovery code (used once); anything else is wrong. */
+async function checkSecondFactor(db: Db, operatorId: number, sealed: string, otp: string, now: Date): Promise<SecondFactorOutcome> {
+  if (/^\d{6}$/.test(otp)) {
+    const step = await totpStep(await openSecret(db, sealed), otp, now);
+    if (step === null) return { result: 'wrong' };
+    return (await repo.claimTotpStep(db, operatorId, step)) ? { result: 'ok', factor: 'totp' } : { result: 'replayed' };
+  }
+  if (!RECOVERY_CODE_PATTERN.test(otp)) return { result: 'wrong' };
+  const codes = await repo.unusedRecoveryCodes(db, operatorId);
+  for (const code of codes) {
+    if (!(await verifySecret(code.codeHash, otp))) continue;
+    // A parallel login that used it first wins; this one is a wrong code, as the code is no longer good.
+    if (!(await repo.useRecoveryCode(db, code.id, now))) return { result: 'wrong' };
+    return { result: 'ok', factor: 'recovery', left: codes.length - 1 };
+  }
+  return { result: 'wrong' };
 }
 
 /**
@@ -113,7 +154,10 @@ async function liveSession(db: DbOrTx, token: string, now: Date): Promise<{ sess
   if (!row) return null;
   const staleBefore = new Date(now.getTime() - TOUCH_EVERY_MS);
   if (row.lastSeenAt < staleBefore) await repo.touchSession(db, row.sessionId, now, staleBefore);
-  return { sessionId: row.sessionId, user: { operatorId: row.operatorId, username: row.username, role: row.role as OperatorRole } };
+  return {
+    sessionId: row.sessionId,
+    user: { operatorId: row.operatorId, username: row.username, role: row.role as OperatorRole, totpEnabled: row.totpEnabledAt !== null },
+  };
 }
 
 /** `/admin/api/logout` (api-contract-wave2.md "Operators"): ends the token's session; it answers 401 afterwards. */

@@ -1,0 +1,119 @@
+import {
+  adminAuditItem,
+  adminAuditListInput,
+  adminMeOutput,
+  adminOperatorCreateInput,
+  adminOperatorItem,
+  adminOperatorListInput,
+  adminOperatorResetPasswordInput,
+  adminOperatorResetTotpInput,
+  adminOperatorUnlockInput,
+  adminOperatorUpdateInput,
+  adminTotpEnableInput,
+  adminTotpEnableOutput,
+  adminTotpSetupOutput,
+} from '@app/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import * as accounts from './accounts.js';
+import { pageOutput } from './paging.js';
+import { actorOf, operatorPost } from './route.js';
+
+const tags = ['admin'];
+/** The acting operator, known to be one (the routes below sit behind the operator auth plugin). */
+const self = (req: FastifyRequest) => ({ ...actorOf(req), operatorId: req.operator!.operatorId });
+
+/**
+ * The operator's own account and the owner's account management (COMMON-14 "ops-auth builds"); registered by
+ * routes.ts inside the guarded operator scope, at their full paths.
+ */
+export async function operatorAccountRoutes(app: FastifyInstance) {
+  operatorPost(app, {
+    path: '/admin/api/me',
+    permission: 'any',
+    summary: 'The signed-in operator: role, permissions, second factor',
+    tags,
+    output: adminMeOutput,
+    handler: (req) => accounts.me(req.operator!, app.config.OPERATOR_2FA),
+  });
+  operatorPost(app, {
+    path: '/admin/api/totp/setup',
+    permission: 'any',
+    summary: 'A new TOTP secret and its otpauth:// URL (only while no second factor is enabled)',
+    tags,
+    output: adminTotpSetupOutput,
+    handler: (req) => accounts.setupTotp(app.db, self(req)),
+  });
+  operatorPost(app, {
+    path: '/admin/api/totp/enable',
+    permission: 'any',
+    summary: 'Enable the TOTP with a code of it; answers the 10 recovery codes, once',
+    tags,
+    input: adminTotpEnableInput,
+    output: adminTotpEnableOutput,
+    handler: (req, input) => accounts.enableTotp(app.db, self(req), input.otp, app.deps.now()),
+  });
+  operatorPost(app, {
+    path: '/admin/api/operator/list',
+    permission: 'owner',
+    summary: 'Operator accounts',
+    tags,
+    input: adminOperatorListInput,
+    output: pageOutput(adminOperatorItem),
+    handler: (_req, input) => accounts.listOperators(app.db, input),
+  });
+  operatorPost(app, {
+    path: '/admin/api/operator/create',
+    permission: 'owner',
+    summary: 'Create an operator account',
+    tags,
+    input: adminOperatorCreateInput,
+    output: adminOperatorItem,
+    handler: (req, input) => accounts.createOperatorAccount(app.db, actorOf(req), input),
+  });
+  operatorPost(app, {
+    path: '/admin/api/operator/update',
+    permission: 'owner',
+    summary: "Change an operator's role or status (disabling ends its sessions; the last active owner stays)",
+    tags,
+    input: adminOperatorUpdateInput,
+    output: adminOperatorItem,
+    handler: (req, input) => accounts.updateOperator(app.db, actorOf(req), input, app.deps.now()),
+  });
+  operatorPost(app, {
+    path: '/admin/api/operator/resetPassword',
+    permission: 'owner',
+    summary: "Set an operator's password (its sessions end)",
+    tags,
+    input: adminOperatorResetPasswordInput,
+    output: z.null(),
+    handler: (req, input) => accounts.resetOperatorPassword(app.db, actorOf(req), input, app.deps.now()),
+  });
+  operatorPost(app, {
+    path: '/admin/api/operator/resetTotp',
+    permission: 'owner',
+    summary: "Remove an operator's second factor (its sessions end; it enrols again)",
+    tags,
+    input: adminOperatorResetTotpInput,
+    output: z.null(),
+    handler: (req, input) => accounts.resetOperatorTotp(app.db, actorOf(req), input, app.deps.now()),
+  });
+  operatorPost(app, {
+    path: '/admin/api/operator/unlock',
+    permission: 'owner',
+    summary: 'Clear the login throttle of a name',
+    tags,
+    input: adminOperatorUnlockInput,
+    output: z.null(),
+    handler: (req, input) => accounts.unlockOperator(app.db, actorOf(req), input.username),
+  });
+  operatorPost(app, {
+    path: '/admin/api/audit/list',
+    permission: 'owner',
+    summary: 'The operator audit log, newest first',
+    tags,
+    input: adminAuditListInput,
+    output: pageOutput(adminAuditItem),
+    handler: (_req, input) => accounts.listAuditLog(app.db, input),
+  });
+}
