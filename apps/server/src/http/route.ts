@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerMismatches } from '@app/shared';
 import type { z } from 'zod';
+import { Readable } from 'node:stream';
+import { Download } from './download.js';
 import { Answer, envelopeSchema, ok } from './envelope.js';
 import { collectPayload, parseInput } from './payload.js';
 
@@ -59,6 +61,10 @@ export function post<S extends z.ZodType | undefined, O extends z.ZodType | unde
       ? z.infer<S>
       : undefined;
     const result = await route.handler(req, input, reply);
+    if (result instanceof Download) {
+      reply.type(result.contentType).header('content-disposition', `attachment; filename="${result.filename}"`);
+      return reply.send(Readable.from(result.body));
+    }
     const envelope = result instanceof Answer ? ok(result.data, result.msg) : ok(result ?? null);
     if (checked) checkAnswer(route.path, checked, envelope.data);
     return envelope;
