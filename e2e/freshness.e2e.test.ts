@@ -117,7 +117,10 @@ describe.skipIf(skip)('fresh screens (issue 13)', () => {
     for (let i = 0; i < 16; i++) await credit(player, '1.00', `e2e: row ${i}`);
     const { page, context, errors } = await phone(browser, { lang: 'en', token: player.token });
     const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
-    await page.goto(`${baseUrl()}/#/pages/my/my`);
+    // The game list seen once (its screen and data are in memory, so it shows at once when opened again), then My.
+    await page.goto(`${baseUrl()}/#/pages/game/list`);
+    await page.getByTestId('game-roulette').waitFor();
+    await openInApp(page, '/pages/my/my');
     await page.getByTestId('my-summary').waitFor();
     await page.getByTestId('my-link-transaction').click();
     await expect.poll(() => page.getByTestId('record-row').count()).toBeGreaterThanOrEqual(10);
