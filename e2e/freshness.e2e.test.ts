@@ -175,6 +175,21 @@ describe.skipIf(skip)('fresh screens (issue 13)', () => {
     }
     // The player API is untouched by any of this (no service worker caches answers: there is none).
     expect((await api('/web/guest/index/getWebsiteBasicInfo')).code).toBe(0);
+
+    // And Chromium itself finds nothing missing for an install.
+    const { page, context, errors } = await phone(browser, { lang: 'en' });
+    await page.goto(`${baseUrl()}/#/`);
+    await page.getByTestId('quick-deposit').waitFor();
+    const cdp = await context.newCDPSession(page);
+    const manifestSeen = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+    expect(manifestSeen.url).toBe(manifestUrl.href);
+    expect(manifestSeen.errors).toEqual([]);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    // A test browser context is incognito, where Chromium never installs; nothing else may be missing (no service
+    // worker is needed: docs/decisions.md).
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it.each(['zh', 'en', 'th'])('About shows the install steps when the browser offers no prompt (%s)', async (lang) => {
