@@ -8,10 +8,11 @@
  *   the app has a web manifest with installable icons.
  * Screenshots go to .tmp/e2e-shots/fresh-*.png (SHOT_PHASE=before|after names them).
  */
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
-import { credit, expectBooksHold, registerPlayer } from './players.js';
+import { api, baseUrl, codeSentTo, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { credit, expectBooksHold, operatorToken, registerPlayer } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] freshness: skipped, ${skip}`);
@@ -106,6 +107,31 @@ describe.skipIf(skip)('fresh screens (issue 13)', () => {
 
     expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
     expect(await rawKeysOnScreen(page, lang)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+    await expectBooksHold();
+  });
+
+  it('shows a deposit the operator approved while Transfer is open (zh)', async () => {
+    // spec.md §5: a deposit needs a bound phone (code from the outbox).
+    const player = await registerPlayer('fd', 'Fresh1234');
+    const mobile = `138${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+    expect((await api('/web/sms/getSmsCode', { smsType: 'bindPhone', mobile }, { token: player.token })).code).toBe(0);
+    const bound = await api('/web/user/bindPhone', { mobile, code: await codeSentTo(mobile) }, { token: player.token });
+    expect(bound.code, bound.msg).toBe(0);
+    const methods = await api<{ id: number; type: string }[]>('/web/pay/paymentMethod/getPaymentMethod', {}, { token: player.token });
+    const bank = methods.data.find((m) => m.type === 'bankTransfer')!;
+    const order = await api<{ orderNo: string }>('/web/recharge/recharge', { methodId: bank.id, amount: '150', depositorName: '张三' }, { token: player.token, 'Idempotency-Key': randomUUID() });
+    expect(order.code, order.msg).toBe(0);
+
+    const { page, context, errors } = await phone(browser, { token: player.token, lang: 'zh' });
+    await page.goto(`${baseUrl()}/#/pages/finance/transfer`);
+    await expect.poll(() => central(page)).toBe('0.00');
+    const approved = await api('/admin/api/deposit/approve', { orderNo: order.data.orderNo }, { token: await operatorToken(), 'Idempotency-Key': randomUUID() });
+    expect(approved.code, approved.msg).toBe(0);
+    await backToForeground(page);
+    await expect.poll(() => central(page)).not.toBe('0.00');
+    await snap(page, 'transfer-zh-deposit-approved');
     expect(errors).toEqual([]);
     await context.close();
     await expectBooksHold();
