@@ -130,8 +130,9 @@ describe.skipIf(skip)('fresh screens (issue 13)', () => {
     const approved = await api('/admin/api/deposit/approve', { orderNo: order.data.orderNo }, { token: await operatorToken(), 'Idempotency-Key': randomUUID() });
     expect(approved.code, approved.msg).toBe(0);
     await backToForeground(page);
-    await expect.poll(() => central(page)).not.toBe('0.00');
+    await page.waitForTimeout(500);
     await snap(page, 'transfer-zh-deposit-approved');
+    await expect.poll(() => central(page)).toBe('150.00');
     expect(errors).toEqual([]);
     await context.close();
     await expectBooksHold();
