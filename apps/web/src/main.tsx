@@ -6,6 +6,7 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
+import { captureInstallPrompt } from './app/install-prompt';
 import { AppRouter } from './app/router';
 import { registerSessionExpiry } from './app/session-expiry';
 import { initI18n } from './i18n';
@@ -19,6 +20,7 @@ function preloadEntryScreen(): void {
 }
 
 async function start(): Promise<void> {
+  captureInstallPrompt();
   registerSessionExpiry();
   preloadEntryScreen();
   // The current language's messages load before the first render, so no screen flashes untranslated keys.

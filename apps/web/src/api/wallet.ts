@@ -68,28 +68,41 @@ export const walletKeys = {
   transInfo: ['wallet', 'transInfo'] as const,
 };
 
-/** Every cache a money move can change: balances, venue wallets and the transaction records. */
+/**
+ * The one refresh of money on screen (issue 13), called after every money call (transfer, recovery, withdrawal,
+ * deposit, back from a game), by pull-to-refresh and by the balance refresh buttons: every cache a money move can
+ * change — balances, venue wallets, the transaction and bet records, and the signed-in user's info (memberKeys in
+ * features/account/api/member.ts, under `user`: the VIP level grows with deposits). Queries on screen refetch now,
+ * the others when next shown.
+ */
 export function invalidateMoney(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: walletKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['records'] }),
-  ]).then(() => undefined);
+  return Promise.all(
+    [walletKeys.all, ['records'], ['user']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ).then(() => undefined);
 }
+
+/**
+ * Money changes elsewhere too (an operator approves a withdrawal or adjusts the wallet, a game settles): a screen
+ * showing a balance refetches it each time it opens and each time the app returns to the foreground (TanStack's
+ * focusManager already listens to visibilitychange; the app turns refetch-on-focus off for every other query).
+ * Costs nothing in the shell (issue 13).
+ */
+export const LIVE_MONEY = { staleTime: 0, refetchOnWindowFocus: true } as const;
 
 /** Used on member screens only (the route guard and the My page show them with a session). */
 export function useUserBalance(): UseQueryResult<UserBalanceMap | null> {
-  return useQuery({ queryKey: walletKeys.balance, queryFn: fetchUserBalance });
+  return useQuery({ queryKey: walletKeys.balance, queryFn: fetchUserBalance, ...LIVE_MONEY });
 }
 
 export function useVenueWallets(): UseQueryResult<TransWalletInfo> {
-  return useQuery({ queryKey: walletKeys.venues, queryFn: () => dataOf(getTransWalletBalanceInfo()) });
+  return useQuery({ queryKey: walletKeys.venues, queryFn: () => dataOf(getTransWalletBalanceInfo()), ...LIVE_MONEY });
 }
 
 export function useTransInfo(): UseQueryResult<TransInfo> {
   return useQuery({ queryKey: walletKeys.transInfo, queryFn: () => dataOf(getUserTransInfo()) });
 }
 
-/** The invalidation to call after every money move. */
+/** invalidateMoney for components. */
 export function useInvalidateMoney(): () => Promise<void> {
   const queryClient = useQueryClient();
   return () => invalidateMoney(queryClient);

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AppTabBar } from './tab-bar';
 import { findRoute } from './route-meta';
 import { useWebsiteInfo } from '../api/guest-index';
@@ -18,11 +18,47 @@ function useSiteMeta(): void {
   }, [info]);
 }
 
+/** Last scroll position of each history entry (location.key survives back/forward in history.state). */
+const scrollOf = new Map<string, number>();
+
+/**
+ * Scroll per screen (issue 13; the window is what scrolls): a screen opened anew starts at its top, back/forward
+ * (POP) returns an entry to its own position, a change of query on the same screen (tabs, filters) leaves it. A
+ * restored screen may still be loading its data, so the position is retried each frame for up to a second; scroll
+ * events in that time are not recorded. Lives in the shell, so it is kept to a few hundred bytes.
+ */
+function useScrollMemory(): void {
+  const { key, pathname } = useLocation();
+  const pop = useNavigationType() === 'POP';
+  const shown = useRef(pathname);
+  useLayoutEffect(() => {
+    history.scrollRestoration = 'manual';
+    const y = pop ? (scrollOf.get(key) ?? 0) : shown.current === pathname ? scrollY : 0;
+    shown.current = pathname;
+    let frame = 0;
+    let tries = 60;
+    const place = (): void => {
+      if (scrollY !== y) scrollTo(0, y);
+      frame = scrollY < y && --tries ? requestAnimationFrame(place) : 0;
+    };
+    place();
+    const save = (): void => {
+      if (!frame) scrollOf.set(key, scrollY);
+    };
+    addEventListener('scroll', save, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      removeEventListener('scroll', save);
+    };
+  }, [key]); // key alone names the history entry; its pathname and navigation type come with it
+}
+
 /** The app shell: the current page (200 ms fade-in on every route change, spec.md §2) and, on tab pages, the tab bar. */
 export function AppLayout(): ReactNode {
   const location = useLocation();
   const route = findRoute(location.pathname);
   useSiteMeta();
+  useScrollMemory();
   const withTabs = route?.tab === true;
   return (
     <div className={withTabs ? 'app-shell with-tab-bar' : 'app-shell'}>

@@ -14,7 +14,7 @@ export interface RouteMeta {
   member: boolean;
   /** One of the five bottom-tab pages (spec.md §2). */
   tab?: boolean;
-  /** Pull-to-refresh, on only for play and playH5 (spec.md §2). */
+  /** Pull-to-refresh: play and playH5 (spec.md §2) and the screens that show balances (issue 13, docs/decisions.md). */
   pullToRefresh?: boolean;
   /** Shown in landscape (play and playH5, spec.md §2). */
   landscape?: boolean;
@@ -28,6 +28,8 @@ const GUEST: Flags = { member: false };
 const MEMBER: Flags = { member: true };
 const TAB: Flags = { member: false, tab: true };
 const GAME_SCREEN: Flags = { member: true, pullToRefresh: true, landscape: true };
+/** A member screen showing balances: pulled down, it refetches them (issue 13). */
+const MONEY: Flags = { member: true, pullToRefresh: true };
 
 /** spec.md §6: guests see home, public info, game lists, notices and activities; the rest needs a session. */
 const FLAGS: Record<RouteName, Flags> = {
@@ -43,13 +45,13 @@ const FLAGS: Record<RouteName, Flags> = {
   connect: TAB,
   contacting: GUEST,
   sponsor: TAB,
-  my: { ...TAB, ownNavBar: true },
+  my: { ...TAB, ownNavBar: true, pullToRefresh: true },
   about: GUEST,
   userInfo: MEMBER,
   agentPage: MEMBER,
-  myDeposit: MEMBER,
-  transfer: MEMBER,
-  withDraw: MEMBER,
+  myDeposit: MONEY,
+  transfer: MONEY,
+  withDraw: MONEY,
   depositInfo: MEMBER,
   information: MEMBER,
   // Titled by the screen after the payment method (issue 13), not "web page".
@@ -97,7 +99,7 @@ const FLAGS: Record<RouteName, Flags> = {
   gameList: GUEST,
   play: GAME_SCREEN,
   playH5: GAME_SCREEN,
-  gameMoney: MEMBER,
+  gameMoney: MONEY,
   live: GUEST,
   liveList: GUEST,
   liveViewList: GUEST,

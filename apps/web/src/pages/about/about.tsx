@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWebsiteInfo } from '../../api/guest-index';
 import '../../features/account/components/account.css';
+import { InstallCard } from './install-card';
 
 function Seal({ tone }: { tone: string }): ReactNode {
   return (
@@ -50,6 +51,7 @@ export default function AboutPage(): ReactNode {
         <span data-testid="app-version">{t('about.version', { version: APP_VERSION })}</span>
         <p>{t('about.intro')}</p>
       </section>
+      <InstallCard />
       {licences.length > 0 ? (
         <>
           <h3 className="about-title">{t('about.certificates')}</h3>

@@ -2,6 +2,7 @@
 import type { checkIsSetWidthPasswordOutput, checkPhoneMiddleOutput, Infer, userInfoOutput } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { dataOf } from '../../../api/query';
+import { LIVE_MONEY } from '../../../api/wallet';
 import { request, type Envelope } from '../../../api/request';
 import { useSession } from '../../../stores/session';
 import type { UserInfo } from './types';
@@ -58,7 +59,8 @@ export function useFreshUserInfo(): UserInfo | null {
       return dataOf(Promise.resolve(envelope));
     },
     enabled: Boolean(token),
-    staleTime: 0,
+    // Live like the balances (LIVE_MONEY, api/wallet.ts): the VIP level changes elsewhere too.
+    ...LIVE_MONEY,
   });
   return useUserInfo();
 }

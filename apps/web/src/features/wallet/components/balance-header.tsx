@@ -1,18 +1,18 @@
 /**
  * The balance header shown on money screens (transfer now; deposit and withdraw later): total assets, central
  * wallet and the sum of the venue wallets from getUserBalance, with a refresh button that spins while the
- * balances reload. Refresh reloads every wallet query (balances and venue wallets).
+ * balances reload. Refresh is the one money refresh (invalidateMoney, api/wallet.ts).
  */
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching } from '@tanstack/react-query';
 import { RedoOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserBalance, walletKeys } from '../../../api/wallet';
+import { useInvalidateMoney, useUserBalance, walletKeys } from '../../../api/wallet';
 import './balance-header.css';
 
 export function BalanceHeader({ children }: { children?: ReactNode }): ReactNode {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const refresh = useInvalidateMoney();
   const { data, isError } = useUserBalance();
   const fetching = useIsFetching({ queryKey: walletKeys.all }) > 0;
   const shown = (value: string | undefined): string => (value === undefined ? (isError ? '—' : '…') : value);
@@ -26,7 +26,7 @@ export function BalanceHeader({ children }: { children?: ReactNode }): ReactNode
           aria-label={t('wallet.refresh')}
           aria-busy={fetching}
           disabled={fetching}
-          onClick={() => void queryClient.invalidateQueries({ queryKey: walletKeys.all })}
+          onClick={() => void refresh()}
           data-testid="balance-refresh"
         >
           <RedoOutline className={fetching ? 'spinning' : undefined} />
