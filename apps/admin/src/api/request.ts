@@ -101,16 +101,16 @@ export async function request<T>(path: string, body: object = {}, opts: RequestO
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  let answer: unknown;
+  let response: Response;
   try {
-    const response = await fetch(`/admin/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
-    // 401/403/4xx answers carry an envelope too (design.md §4): the HTTP status is not what decides.
-    answer = await response.json();
+    response = await fetch(`/admin/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
   } catch {
-    return fail(new ApiError(-1, lang === 'zh' ? '网络异常，请检查连接后重试' : 'Network error, please check the connection and retry'), opts);
-  } finally {
     clearTimeout(timer);
+    return fail(new ApiError(-1, lang === 'zh' ? '网络异常，请检查连接后重试' : 'Network error, please check the connection and retry'), opts);
   }
+  // 401/403/4xx answers carry an envelope too (design.md §4): the HTTP status is not what decides.
+  const answer: unknown = await response.json().catch(() => null);
+  clearTimeout(timer);
   if (!isEnvelope(answer)) return fail(new ApiError(-1, errorText(ERROR_CODES.serverError, lang)), opts);
   if (answer.code === 0) return answer.data as T;
   const error = new ApiError(answer.code, errorText(answer.code, lang, answer.msg, answer.data), answer.data);

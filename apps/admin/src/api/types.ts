@@ -48,10 +48,10 @@ export interface TotpEnabled {
  * order, used while this branch's catalogue does not have them yet.
  */
 export const OTP_CODE_NAMES = {
-  otpRequired: { names: ['operatorOtpRequired', 'otpRequired'], fallback: 3101 },
-  otpWrong: { names: ['operatorOtpWrong', 'otpWrong', 'operatorOtpInvalid'], fallback: 3102 },
-  otpReplayed: { names: ['operatorOtpReplayed', 'otpReplayed'], fallback: 3103 },
-  enrolRequired: { names: ['operatorEnrolRequired', 'operatorTotpEnrolRequired', 'totpEnrolRequired', 'enrolRequired'], fallback: 3104 },
+  otpRequired: { names: ['operatorOtpRequired'], fallback: 3101 },
+  otpWrong: { names: ['operatorOtpWrong'], fallback: 3102 },
+  otpReplayed: { names: ['operatorOtpReplayed'], fallback: 3103 },
+  enrolRequired: { names: ['operatorEnrolmentRequired'], fallback: 3104 },
 } as const;
 
 // ——— Finance (main) ———
@@ -216,6 +216,9 @@ export interface OperatorItem {
   createdAt: string;
   lastLoginAt: string | null;
 }
+/** As the server's schema (ops-auth): usernames 3–32 of letters, digits, `_.-`; passwords 10–200 characters. */
+export const OPERATOR_NAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
+export const OPERATOR_PASSWORD_MIN = 10;
 export interface OperatorCreateInput {
   username: string;
   password: string;

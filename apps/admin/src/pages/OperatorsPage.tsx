@@ -3,7 +3,7 @@ import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operatorCreate, operatorList, operatorResetPassword, operatorResetTotp, operatorUnlock, operatorUpdate } from '../api/admin';
-import { OPERATOR_ROLES, type OperatorCreateInput, type OperatorItem, type OperatorRole } from '../api/types';
+import { OPERATOR_NAME_PATTERN, OPERATOR_PASSWORD_MIN, OPERATOR_ROLES, type OperatorCreateInput, type OperatorItem, type OperatorRole } from '../api/types';
 import { formatTime } from '../components/format';
 import { useListPage } from '../components/list-page';
 
@@ -75,10 +75,10 @@ export default function OperatorsPage() {
       <Table<OperatorItem> rowKey="operatorId" columns={columns} size="middle" {...list.tableProps} />
       <Modal open={creating} title={t('operators.create')} okText={t('common.submit')} confirmLoading={create.isPending} onCancel={() => setCreating(false)} onOk={() => void createForm.validateFields().then((v) => create.mutate(v))} destroyOnHidden>
         <Form form={createForm} layout="vertical" preserve={false} initialValues={{ role: 'support' }}>
-          <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }, { max: 64 }]}>
+          <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }, { pattern: OPERATOR_NAME_PATTERN, message: t('operators.usernameRule') }]}>
             <Input autoFocus autoComplete="off" />
           </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, min: 8, message: t('operators.passwordRule') }, { max: 200 }]}>
+          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, min: OPERATOR_PASSWORD_MIN, message: t('operators.passwordRule', { min: OPERATOR_PASSWORD_MIN }) }, { max: 200 }]}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item name="role" label={t('operators.role')} rules={[{ required: true }]}>
@@ -96,7 +96,7 @@ export default function OperatorsPage() {
         destroyOnHidden
       >
         <Form form={passwordForm} layout="vertical" preserve={false}>
-          <Form.Item name="password" label={t('operators.newPassword')} rules={[{ required: true, min: 8, message: t('operators.passwordRule') }, { max: 200 }]}>
+          <Form.Item name="password" label={t('operators.newPassword')} rules={[{ required: true, min: OPERATOR_PASSWORD_MIN, message: t('operators.passwordRule', { min: OPERATOR_PASSWORD_MIN }) }, { max: 200 }]}>
             <Input.Password autoFocus autoComplete="new-password" />
           </Form.Item>
         </Form>
