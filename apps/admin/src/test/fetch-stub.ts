@@ -10,7 +10,8 @@ export interface Call {
  * Stubs fetch with the operator API's envelopes: `answers[path]` (path after /admin/api/) gives the envelope, or a
  * function of the body. Records every call.
  */
-export function stubApi(answers: Record<string, unknown | ((body: Record<string, unknown>) => unknown)>): Call[] {
+type Answer = { code: number; msg: string; data: unknown };
+export function stubApi(answers: Record<string, Answer | ((body: Record<string, unknown>) => Answer)>): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -20,11 +21,11 @@ export function stubApi(answers: Record<string, unknown | ((body: Record<string,
       const path = url.replace(/^\/admin\/api\//, '');
       const answer = answers[path];
       if (answer === undefined) return new Response(JSON.stringify({ code: 1002, msg: 'Not found', data: null }), { status: 404 });
-      const envelope = typeof answer === 'function' ? (answer as (b: Record<string, unknown>) => unknown)(body) : answer;
+      const envelope = typeof answer === 'function' ? answer(body) : answer;
       return new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
   return calls;
 }
 
-export const ok = (data: unknown) => ({ code: 0, msg: 'success', data });
+export const ok = (data: unknown): Answer => ({ code: 0, msg: 'success', data });
