@@ -86,19 +86,24 @@ async function depositUnderReview(player: Player): Promise<string> {
   return order.data.orderNo;
 }
 
-/** Real name, secondary password and a bank card, then an instant withdrawal of 100: under review. */
-async function withdrawalUnderReview(player: Player, mobile: string): Promise<string> {
+/**
+ * A player able to withdraw: phone, real name, secondary password (the second code to the same phone waits out the
+ * first one's countdown, so this runs in the background while the console is used) and a bank card. Answers the card.
+ */
+async function readyToWithdraw(player: Player): Promise<number> {
   const auth = { token: player.token };
-  expect((await api('/web/user/modifyUserInfo', { realName: '张三' }, auth)).code).toBe(0);
+  const mobile = `136${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  const bound = await api('/web/user/bindPhone', { mobile, code: await sms(player, 'bindPhone', mobile) }, auth);
+  if (bound.code !== 0) throw new Error(`bindPhone: ${bound.msg}`);
+  const name = await api('/web/user/modifyUserInfo', { realName: '张三' }, auth);
+  if (name.code !== 0) throw new Error(`modifyUserInfo: ${name.msg}`);
   const code = await sms(player, 'withdrawPassword', mobile);
   const pwd = await api('/web/user/setWithdrawPassword', { password: WITHDRAW_PASSWORD, confirmPassword: WITHDRAW_PASSWORD, code }, auth);
-  expect(pwd.code, pwd.msg).toBe(0);
+  if (pwd.code !== 0) throw new Error(`setWithdrawPassword: ${pwd.msg}`);
   const banks = await api<{ id: number }[]>('/web/sys/sysbank/getSysBank', {}, auth);
   const card = await api<{ id: number }>('/web/userBankCard/bind', { cardholder: '张三', cardType: 'debit', bankId: banks.data[0]!.id, cardNo: luhnCard(), address: 'Shenzhen Futian branch' }, auth);
-  expect(card.code, card.msg).toBe(0);
-  const wd = await api<{ orderNo: string }>('/web/withdraw/withdraw', { method: 'bankCard', accountId: card.data.id, amount: '100', withdrawPassword: WITHDRAW_PASSWORD, type: 'instant' }, { ...auth, 'Idempotency-Key': randomUUID() });
-  expect(wd.code, wd.msg).toBe(0);
-  return wd.data.orderNo;
+  if (card.code !== 0) throw new Error(`bind card: ${card.msg}`);
+  return card.data.id;
 }
 
 /** A fresh 16-digit card number passing the Luhn check (cards are unique per platform). */
@@ -125,6 +130,9 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
   let errors: string[];
   let player: Player;
   let mobile: string;
+  /** Credited by the console's wallet adjustment (a deposit's turnover would hold back a withdrawal), then withdraws. */
+  let withdrawer: Player;
+  let withdrawerCard: Promise<number>;
   let depositNo: string;
   let userId: number | null = null;
   const operator = { username: 'admin', password: '' };
@@ -149,6 +157,10 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
     expect(bound.code, bound.msg).toBe(0);
     depositNo = await depositUnderReview(player);
     expect(await central(player)).toBe('0.00');
+    withdrawer = await registerPlayer('aw', PASSWORD);
+    withdrawerCard = readyToWithdraw(withdrawer);
+    // Awaited by the withdrawal test; a failure meanwhile is reported there, not as an unhandled rejection.
+    withdrawerCard.catch(() => undefined);
 
     // A console operator of its own where accounts can be created, so `admin` (password-only, used by the other
     // e2e files) never gets a second factor; `admin` itself before that.
@@ -243,18 +255,39 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
     userId = list.data.list.find((d) => d.orderNo === depositNo)!.userId;
   });
 
+  it('credits a player 10000.00 by wallet adjustment, confirmed twice (the threshold)', async () => {
+    await page.getByTestId('sider').getByText('Wallet adjustment').click();
+    await page.getByTestId('wallet-adjust-page').waitFor();
+    await page.getByTestId('adjust-username').fill(withdrawer.username);
+    await page.getByTestId('adjust-amount').fill('10000');
+    await page.getByTestId('adjust-reason').fill('Goodwill credit (e2e)');
+    await page.getByTestId('adjust-submit').click();
+    await page.getByTestId('adjust-confirm').click();
+    // Over the threshold: the amount is typed again before the second confirmation can be pressed.
+    await page.getByTestId('adjust-retype').waitFor();
+    expect(await page.getByTestId('adjust-confirm').isDisabled()).toBe(true);
+    await page.getByTestId('adjust-retype').fill('10000.00');
+    await shot(page, 'admin-7-adjust-second-confirm');
+    await page.getByTestId('adjust-confirm').click();
+    await page.getByText('Adjusted').first().waitFor();
+    expect(await central(withdrawer)).toBe('10000.00');
+  });
+
   it('rejects the withdrawal with a reason: refunded to the central wallet', { timeout: 150_000 }, async () => {
-    const orderNo = await withdrawalUnderReview(player, mobile);
-    expect(await central(player)).toBe('200.00');
+    const accountId = await withdrawerCard;
+    const wd = await api<{ orderNo: string }>('/web/withdraw/withdraw', { method: 'bankCard', accountId, amount: '100', withdrawPassword: WITHDRAW_PASSWORD, type: 'instant' }, { token: withdrawer.token, 'Idempotency-Key': randomUUID() });
+    expect(wd.code, wd.msg).toBe(0);
+    const orderNo = wd.data.orderNo;
+    expect(await central(withdrawer)).toBe('9900.00');
     await page.getByTestId('sider').getByText('Withdrawal review').click();
     await page.getByTestId('withdrawals-page').waitFor();
     await page.locator('tr', { hasText: orderNo }).waitFor();
     await page.getByTestId(`reject-${orderNo}`).click();
     await page.getByTestId('reason-input').fill('Card holder does not match');
-    await shot(page, 'admin-7-withdraw-reject');
+    await shot(page, 'admin-8-withdraw-reject');
     await page.getByTestId('reason-ok').click();
     await page.getByText(`Order ${orderNo} rejected, the amount went back to the central wallet`).waitFor();
-    expect(await central(player)).toBe('300.00');
+    expect(await central(withdrawer)).toBe('10000.00');
   });
 
   it('opens the player 360 and freezes the player (where the player routes exist): next call 401, login refused', async () => {
@@ -265,7 +298,7 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
     await page.goto(`${baseUrl()}/admin/players/${userId}`);
     await page.getByTestId('player-page').waitFor();
     await page.getByText(player.username).first().waitFor();
-    await shot(page, 'admin-8-player-360');
+    await shot(page, 'admin-9-player-360');
     await page.getByTestId('action-freeze').click();
     await page.getByTestId('reason-input').fill('Suspicious activity');
     await page.getByTestId('reason-ok').click();
@@ -274,11 +307,14 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
     expect(next.code).toBe(401);
     const login = await api('/web/guest/user/login', { username: player.username, password: PASSWORD });
     expect(login.code).not.toBe(0);
-    await shot(page, 'admin-9-player-frozen');
+    await shot(page, 'admin-10-player-frozen');
   });
 
   it('ran without console errors, and the books hold', async () => {
-    expect(errors).toEqual([]);
+    // A server without the operator-account and dashboard routes (before the other issue-14 branches) answers the
+    // console's calls to them with the 404 envelope, which the browser logs as a failed resource: only those pass.
+    const before = !(await routeExists('/admin/api/me')) || !(await routeExists('/admin/api/dashboard/summary'));
+    expect(errors.filter((e) => !(before && /status of 404/.test(e)))).toEqual([]);
     await expectBooksHold();
   });
 });
