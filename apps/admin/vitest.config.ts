@@ -5,6 +5,8 @@ export default defineProject({
     name: '@app/admin',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Rendered antd forms in jsdom are slow on a shared 2-core machine.
+    testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
   },
 });

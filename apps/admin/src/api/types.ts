@@ -193,6 +193,10 @@ export const PLAYER_LISTS = ['postings', 'transfers', 'deposits', 'withdrawals',
 export type PlayerList = (typeof PLAYER_LISTS)[number];
 /** Rows of the player lists: fields "as the tables hold them" (COMMON-14.md), so the console shows them generically. */
 export type PlayerListRow = Record<string, unknown>;
+/** Column names of the player lists that have a title in both languages (player.col.*); any other shows as sent. */
+export const PLAYER_LIST_COLUMNS = ['id', 'accountName', 'amount', 'balanceAfter', 'orderNo', 'kind', 'createdAt', 'mode', 'status', 'methodType', 'currency', 'creditAmount', 'completedAt', 'method', 'extraAmount', 'type', 'rejectReason', 'reviewedAt', 'platType', 'gameType', 'gameCode', 'sourceRef', 'stake', 'validBet', 'payout', 'winLoss', 'placedAt', 'settledAt', 'ip', 'device', 'name', 'account', 'holder'] as const;
+/** Ledger wallet kinds with a name in both languages (player.walletName.*); venue wallets show their platType. */
+export const WALLET_KINDS = ['central', 'locked', 'welfare', 'cashbox'] as const;
 /** Player actions taking a username (+ reason where the API has one). */
 export type PlayerAction =
   | 'freeze'

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { NAV } from '../app/nav';
-import { OPERATOR_ROLES, PLAYER_LISTS } from '../api/types';
+import { OPERATOR_ROLES, PLAYER_LIST_COLUMNS, PLAYER_LISTS, WALLET_KINDS } from '../api/types';
 import { en } from './en';
 import { zh } from './zh';
 
@@ -33,6 +33,8 @@ const enumerated = [
   ...WITHDRAW_STATUSES.map((s) => `withdrawStatus.${s}`),
   ...OPERATOR_ROLES.map((r) => `role.${r}`),
   ...PLAYER_LISTS.map((l) => `player.tab.${l}`),
+  ...PLAYER_LIST_COLUMNS.map((c) => `player.col.${c}`),
+  ...WALLET_KINDS.map((w) => `player.walletName.${w}`),
   ...['deposits', 'withdrawals', 'netCash', 'bets', 'payouts', 'ggr', 'registrations', 'activePlayers', 'firstDepositors'].map((k) => `dashboard.${k}`),
   'operators.status.active',
   'operators.status.disabled',

@@ -51,7 +51,7 @@ export default function DashboardPage() {
 
   const figures: DashboardFigures | undefined = summary.data;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="dashboard-page">
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="dashboard-page">
       <Card size="small">
         <Space wrap>
           <Segmented
@@ -82,7 +82,7 @@ export default function DashboardPage() {
           {[...MONEY_CARDS, ...COUNT_CARDS].map((k) => (
             <Col key={k} xs={12} md={6} xl={3}>
               <Card size="small">
-                <Statistic title={t(`dashboard.${k}`)} value={figures?.[k] ?? '—'} loading={summary.isPending} data-testid={`figure-${k}`} />
+                <Statistic title={t(`dashboard.${k}`)} value={figures?.[k] ?? '—'} loading={summary.isPending} styles={{ content: { fontSize: 20 } }} data-testid={`figure-${k}`} />
               </Card>
             </Col>
           ))}

@@ -43,8 +43,8 @@ export default function EnrolPage() {
       <Card style={{ width: 560 }} title={t('enrol.title')} data-testid="enrol-card">
         <Steps size="small" current={codes ? 1 : 0} items={[{ title: t('enrol.stepScan') }, { title: t('enrol.stepCodes') }]} style={{ marginBottom: 24 }} />
         {codes ? (
-          <Space direction="vertical" style={{ width: '100%' }}>
-            <Alert type="warning" showIcon message={t('enrol.codesOnce')} />
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <Alert type="warning" showIcon title={t('enrol.codesOnce')} />
             <List
               data-testid="recovery-codes"
               grid={{ column: 2 }}
@@ -77,7 +77,7 @@ export default function EnrolPage() {
         ) : (
           <Space align="start" size="large">
             <QRCode value={setup.data.otpauthUrl} size={180} data-testid="enrol-qr" />
-            <Space direction="vertical">
+            <Space orientation="vertical">
               <Typography.Paragraph>{t('enrol.scan')}</Typography.Paragraph>
               <Typography.Text type="secondary">{t('enrol.secret')}</Typography.Text>
               <Typography.Text code copyable data-testid="enrol-secret">

@@ -10,7 +10,7 @@ export default function LedgerPage() {
   const report = check.data;
   return (
     <Card title={t('nav.ledger')} style={{ maxWidth: 880 }}>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Paragraph type="secondary">{t('ledger.hint')}</Typography.Paragraph>
         <Button type="primary" loading={check.isPending} onClick={() => check.mutate()} data-testid="ledger-check">
           {t('ledger.run')}

@@ -54,7 +54,7 @@ export default function LoginPage() {
           </Form.Item>
           {needOtp && (
             <>
-              <Alert type="info" showIcon message={t('login.otpNeeded')} style={{ marginBottom: 16 }} />
+              <Alert type="info" showIcon title={t('login.otpNeeded')} style={{ marginBottom: 16 }} />
               <Form.Item
                 name="otp"
                 label={t('login.otp')}

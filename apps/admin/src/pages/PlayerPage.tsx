@@ -12,6 +12,7 @@ import { ReasonModal } from '../components/ReasonModal';
 
 /** One tab of the player 360: a server-paged list shown with the columns its rows have. */
 function PlayerListTab({ userId, list }: { userId: number; list: PlayerList }) {
+  const { t } = useTranslation();
   const page = useListPage<{ userId: number }, PlayerListRow>(['player', userId, list], (input) => playerList(list, input), { userId });
   const rows = (page.tableProps.dataSource ?? []) as PlayerListRow[];
   const keys = rows[0] ? Object.keys(rows[0]) : [];
@@ -20,7 +21,7 @@ function PlayerListTab({ userId, list }: { userId: number; list: PlayerList }) {
       rowKey={(row) => String(row.id ?? row.orderNo ?? JSON.stringify(row))}
       size="small"
       scroll={{ x: 'max-content' }}
-      columns={keys.map((key) => ({ title: key, dataIndex: key, render: (v: unknown) => formatCell(v) }))}
+      columns={keys.map((key) => ({ title: t(`player.col.${key}`, { defaultValue: key }), dataIndex: key, render: (v: unknown) => formatCell(v) }))}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
       {...page.tableProps}
     />
@@ -96,7 +97,7 @@ export default function PlayerPage() {
   ];
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="player-page">
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="player-page">
       <Card
         title={
           <Space>
@@ -151,7 +152,7 @@ export default function PlayerPage() {
             <Row gutter={[16, 16]}>
               {p.wallets.map((w) => (
                 <Col span={8} key={w.walletId}>
-                  <Statistic title={w.name === 'central' ? t('wallet.central') : w.name} value={w.balance} data-testid={`wallet-${w.name}`} />
+                  <Statistic title={t(`player.walletName.${w.name}`, { defaultValue: w.name })} value={w.balance} data-testid={`wallet-${w.name}`} />
                 </Col>
               ))}
             </Row>
@@ -204,8 +205,8 @@ export default function PlayerPage() {
       />
       <Modal open={noteOpen} title={t('player.addNote')} okText={t('common.submit')} confirmLoading={note.isPending} onCancel={() => setNoteOpen(false)} onOk={() => void noteForm.validateFields().then((v) => note.mutate(v.text.trim()))} destroyOnHidden>
         <Form form={noteForm} layout="vertical" preserve={false}>
-          <Form.Item name="text" label={t('player.note')} rules={[{ required: true, whitespace: true, message: t('player.noteRequired') }, { max: 500 }]}>
-            <Input.TextArea rows={3} autoFocus maxLength={500} showCount data-testid="note-input" />
+          <Form.Item name="text" label={t('player.note')} rules={[{ required: true, whitespace: true, message: t('player.noteRequired') }, { max: 1000 }]}>
+            <Input.TextArea rows={3} autoFocus maxLength={1000} showCount data-testid="note-input" />
           </Form.Item>
         </Form>
       </Modal>

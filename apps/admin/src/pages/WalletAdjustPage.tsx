@@ -57,7 +57,7 @@ export default function WalletAdjustPage() {
 
   return (
     <Card title={t('nav.walletAdjust')} style={{ maxWidth: 720 }} data-testid="wallet-adjust-page">
-      <Alert type="info" showIcon message={t('wallet.hint', { threshold: DOUBLE_CONFIRM_THRESHOLD })} style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon title={t('wallet.hint', { threshold: DOUBLE_CONFIRM_THRESHOLD })} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ wallet: WALLET_CENTRAL }}>
         <Form.Item name="username" label={t('common.player')} rules={[{ required: true, whitespace: true, message: t('wallet.usernameRequired') }]}>
           <Input autoFocus data-testid="adjust-username" />
@@ -117,7 +117,7 @@ export default function WalletAdjustPage() {
             </Descriptions>
             {second && (
               <>
-                <Alert type="warning" showIcon style={{ margin: '16px 0 8px' }} message={t('wallet.overThreshold', { threshold: DOUBLE_CONFIRM_THRESHOLD })} />
+                <Alert type="warning" showIcon style={{ margin: '16px 0 8px' }} title={t('wallet.overThreshold', { threshold: DOUBLE_CONFIRM_THRESHOLD })} />
                 <Input autoFocus value={retyped} onChange={(e) => setRetyped(e.target.value)} placeholder={t('wallet.retype')} data-testid="adjust-retype" />
               </>
             )}

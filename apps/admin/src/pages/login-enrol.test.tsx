@@ -33,6 +33,8 @@ function renderAt(path: string) {
 }
 
 const me = (over: object) => ok({ operatorId: 2, username: 'newbie', role: 'finance', permissions: ['finance'], totpEnabled: false, mustEnrol: false, ...over });
+/** A loaded 2-core machine renders antd forms slowly. */
+const SLOW = { timeout: 10_000 };
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 let restore: () => void;
@@ -55,10 +57,10 @@ describe('login screen', () => {
     type('login-username', 'newbie');
     type('login-password', 'pw-1234567');
     fireEvent.click(screen.getByTestId('login-submit'));
-    await screen.findByTestId('login-otp');
+    await screen.findByTestId('login-otp', {}, SLOW);
     type('login-otp', '654321');
     fireEvent.click(screen.getByTestId('login-submit'));
-    await screen.findByTestId('console-home');
+    await screen.findByTestId('console-home', {}, SLOW);
     expect(router.state.location.pathname).toBe('/');
     expect(calls.find((c) => c.url.endsWith('/login') && c.body.otp)?.body).toEqual({ username: 'newbie', password: 'pw-1234567', otp: '654321' });
   });
@@ -74,16 +76,16 @@ describe('login screen', () => {
     type('login-username', 'newbie');
     type('login-password', 'pw-1234567');
     fireEvent.click(screen.getByTestId('login-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/enrol'));
-    expect((await screen.findByTestId('enrol-secret')).textContent).toContain('JBSWY3DPEHPK3PXP');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enrol'), SLOW);
+    expect((await screen.findByTestId('enrol-secret', {}, SLOW)).textContent).toContain('JBSWY3DPEHPK3PXP');
     expect(screen.getByTestId('enrol-qr')).toBeTruthy();
     type('enrol-otp', '111222');
     fireEvent.click(screen.getByTestId('enrol-submit'));
-    const codes = await screen.findByTestId('recovery-codes');
+    const codes = await screen.findByTestId('recovery-codes', {}, SLOW);
     expect(codes.textContent).toContain('aaaa-bbbb');
     expect(codes.textContent).toContain('cccc-dddd');
     expect(calls.find((c) => c.url.endsWith('totp/enable'))?.body).toEqual({ otp: '111222' });
     fireEvent.click(screen.getByTestId('enrol-enter'));
-    await screen.findByTestId('console-home');
+    await screen.findByTestId('console-home', {}, SLOW);
   });
 });
