@@ -7,6 +7,9 @@ import { defineConfig } from 'vite';
  * so its base is absolute and nothing of it lands in the player app's dist (bench/web-size.mjs counts only that).
  * In dev, the API is forwarded to the server like the player app's dev server does.
  */
+/** The API server `vite dev` / `vite preview` forward to (ADMIN_API_TARGET, e.g. another local server). */
+const API_TARGET = process.env.ADMIN_API_TARGET ?? 'http://127.0.0.1:8080';
+
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
@@ -19,8 +22,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/admin/api': { target: 'http://127.0.0.1:8080', changeOrigin: true },
-      '/uploads': { target: 'http://127.0.0.1:8080', changeOrigin: true },
+      '/admin/api': { target: API_TARGET, changeOrigin: true },
+      '/uploads': { target: API_TARGET, changeOrigin: true },
     },
   },
 });

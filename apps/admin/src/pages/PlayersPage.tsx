@@ -1,4 +1,4 @@
-import { Card, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Empty, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { playerSearch } from '../api/admin';
@@ -6,12 +6,10 @@ import type { PlayerSearchItem } from '../api/types';
 import { formatTime } from '../components/format';
 import { useListPage } from '../components/list-page';
 
-/** Player search (issue 14): username prefix, exact phone, real name, or a deposit/withdrawal order number. */
-export default function PlayersPage() {
+/** The results of one keyword (keyed by it: a new search starts at page 1 with its own paging). */
+function Results({ keyword }: { keyword: string }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const list = useListPage<{ keyword: string }, PlayerSearchItem>(['players', keyword], playerSearch, { keyword }, { enabled: keyword !== '' });
+  const list = useListPage<{ keyword: string }, PlayerSearchItem>(['players'], playerSearch, { keyword });
   const columns: TableColumnsType<PlayerSearchItem> = [
     { title: 'ID', dataIndex: 'userId' },
     { title: t('common.player'), dataIndex: 'username', render: (v: string, row) => <Link to={`/players/${row.userId}`}>{v}</Link> },
@@ -20,6 +18,14 @@ export default function PlayersPage() {
     { title: t('wallet.central'), dataIndex: 'central', align: 'right' },
     { title: t('players.registeredAt'), dataIndex: 'registeredAt', render: formatTime },
   ];
+  return <Table<PlayerSearchItem> rowKey="userId" columns={columns} size="middle" {...list.tableProps} />;
+}
+
+/** Player search (issue 14): username prefix, exact phone, real name, or a deposit/withdrawal order number. */
+export default function PlayersPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
   return (
     <Card title={t('nav.players')} data-testid="players-page">
       <Input.Search
@@ -33,7 +39,7 @@ export default function PlayersPage() {
         onSearch={(v) => setParams(v.trim() ? { keyword: v.trim() } : {})}
         data-testid="player-search"
       />
-      <Table<PlayerSearchItem> rowKey="userId" columns={columns} size="middle" {...list.tableProps} dataSource={keyword ? list.tableProps.dataSource : []} />
+      {keyword ? <Results key={keyword} keyword={keyword} /> : <Empty description={t('players.searchHint')} />}
     </Card>
   );
 }
