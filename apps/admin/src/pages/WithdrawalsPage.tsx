@@ -44,6 +44,9 @@ export default function WithdrawalsPage() {
     {
       title: t('withdrawals.account'),
       dataIndex: 'account',
+      // Full numbers (for paying out) are long: one line, the rest on hover.
+      width: 280,
+      ellipsis: true,
       render: (v: Record<string, string | null>) => (
         <Typography.Text style={{ fontSize: 12 }}>
           {Object.entries(v)
