@@ -10,7 +10,7 @@ const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const NO_APP_IN_PACKAGES = {
-  regex: '^(@app/(web|server)(/|$)|(\\.\\./)+apps/)',
+  regex: '^(@app/(web|server|admin)(/|$)|(\\.\\./)+apps/)',
   message: 'packages/* import no app (apps/*): shared code flows from packages to apps, never back.',
 };
 const webImportZones = [
@@ -57,6 +57,35 @@ const webImportZones = [
       },
     };
   }),
+];
+
+// Operator console zones (issue 14): apps/admin shares nothing with the player app (only packages/*), and its
+// request layer knows no screen (a 401 reaches the shell through configureRequest), as in the web app.
+const NO_WEB_IN_ADMIN = {
+  regex: '^(@app/(web|server)(/|$)|(\\.\\./)+(web|server)/)',
+  message: 'apps/admin shares code with the player app or the server only through packages/shared.',
+};
+const adminImportZones = [
+  {
+    files: ['apps/admin/src/api/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_WEB_IN_ADMIN,
+            { regex: '^\\.\\./(app|pages|components|auth)(/|$)', message: 'api/ imports no screen and nothing of the app shell (app/, pages/, components/, auth/).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    ignores: ['apps/admin/src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB_IN_ADMIN] }] },
+  },
 ];
 
 // Server import zones (docs/architecture.md). Each file matches at most one block that sets
@@ -120,5 +149,6 @@ export default tseslint.config(
     },
   },
   ...webImportZones,
+  ...adminImportZones,
   ...serverImportZones,
 );

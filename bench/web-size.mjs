@@ -5,6 +5,7 @@
  * downloads: the index.html entry and its static imports, the home page chunk and its static imports, and the
  * current-language chunk (zh by default; pass another code as the first argument). CSS is printed for reference.
  * Always exits 0: this is a measurement, not a test.
+ * The operator console (apps/admin) builds into its own apps/admin/dist and is never counted here.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

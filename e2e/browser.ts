@@ -135,6 +135,20 @@ export async function phonePage(browser: Browser, init?: { lang?: string; token?
   return { page, context, errors };
 }
 
+/** A desktop page (1366×768, the operator console's size, issue 14) recording the same errors and CSP violations. */
+export async function desktopPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const errors: string[] = [];
+  await watchCsp(context, errors);
+  const page = await context.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.text().includes('Content Security Policy')) cspViolations.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return { page, context, errors };
+}
+
 export async function shot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   const file = path.join(SHOTS_DIR, `${name}.png`);

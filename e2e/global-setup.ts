@@ -47,7 +47,7 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number) {
 }
 
 /**
- * Builds the web app and starts the server exactly as `npm start` does, on a free port with a new data directory and
+ * Builds the web app and the operator console and starts the server exactly as `npm start` does, on a free port with a new data directory and
  * the embedded database (PGlite, even where TEST_DATABASE_URL is set: that is what `npm start` gives a newcomer), so
  * the end-to-end tests see what a newcomer sees. At the end the server stops and `npm run ledger:check` runs on its
  * data directory: the books of every flow must hold (each money flow also asks the running server, see players.ts).
@@ -65,6 +65,8 @@ export default async function setup(project: TestProject) {
     // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle; test what ships.
     const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error('web build failed');
+    const admin = spawnSync('npm', ['run', 'build:admin'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (admin.status !== 0) throw new Error('operator console build failed');
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));

@@ -1,4 +1,4 @@
-// `npm start` (design.md §7): builds the web app when it is missing, then runs the server, which
+// `npm start` (design.md §7): builds the web app and the operator console when missing, then runs the server, which
 // migrates and seeds its database before it listens.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +11,14 @@ const webIndex = path.join(root, 'apps/web/dist/index.html');
 if (!fs.existsSync(webIndex) && !process.env.WEB_DIST) {
   console.log('Building the web app (first start only)…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The operator console (apps/admin, issue 14) at /admin/, built the same way on first start.
+const adminIndex = path.join(root, 'apps/admin/dist/index.html');
+if (!fs.existsSync(adminIndex) && !process.env.ADMIN_DIST) {
+  console.log('Building the operator console (first start only)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/admin'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

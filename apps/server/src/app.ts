@@ -50,8 +50,11 @@ declare module 'fastify' {
   }
 }
 
-/** Paths counted by the per-IP rate limit: the APIs, the sandbox gateway's pages (they pay orders) and private uploads (each one a session lookup). */
-const API_PREFIXES = ['/web/', '/admin/', '/venue/', '/sandbox/', '/uploads/'];
+/**
+ * Paths counted by the per-IP rate limit: the APIs, the sandbox gateway's pages (they pay orders) and private uploads
+ * (each one a session lookup). The operator console's own files under /admin/ are not API calls (only /admin/api/ is).
+ */
+const API_PREFIXES = ['/web/', '/admin/api/', '/venue/', '/sandbox/', '/uploads/'];
 /** The house venue's game page (apps/web/venue/house/index.html), a static file under /venue/ beside its /api/. */
 const HOUSE_CLIENT_PAGE = /^\/venue\/house\/(index\.html)?(\?|$)/;
 function isApiPath(url: string): boolean {
@@ -166,5 +169,30 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
       },
     });
   }
+  if (fs.existsSync(path.join(config.ADMIN_DIST, 'index.html'))) await app.register(adminConsole, { root: config.ADMIN_DIST });
   return app;
+}
+
+/** The console's client-side routes (/admin/players/1…) get its index.html; /admin/api/* and missing assets do not. */
+const ADMIN_NOT_A_PAGE = /^\/admin\/(api|assets)(\/|$)/;
+
+/**
+ * The operator console (apps/admin, issue 14) at /admin/: its built files, and index.html for every other page path
+ * under /admin/ (the console routes in the browser). The API stays POST /admin/api/*, so any other request there
+ * (an unknown path, a GET) still gets the JSON 404 envelope. Own scope: it decorates reply.sendFile for itself only.
+ */
+async function adminConsole(app: FastifyInstance, opts: { root: string }) {
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    prefix: '/admin/',
+    wildcard: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/admin/*', { schema: { hide: true } }, (req, reply) => {
+    if (ADMIN_NOT_A_PAGE.test(req.url)) return reply.callNotFound();
+    return reply.sendFile('index.html');
+  });
 }

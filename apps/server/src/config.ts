@@ -50,6 +50,8 @@ const ConfigSchema = z.object({
   /** Signing secret of the sandbox payment provider's callbacks; generated and kept in the database when unset (dev). */
   SANDBOX_PAY_SECRET: z.string().min(16).optional(),
   WEB_DIST: z.string().min(1).default(path.join(ROOT_DIR, 'apps/web/dist')),
+  /** The operator console's build (apps/admin, issue 14), served at /admin/ when it has an index.html. */
+  ADMIN_DIST: z.string().min(1).default(path.join(ROOT_DIR, 'apps/admin/dist')),
   /** Tests: every answer is checked against its route's output schema (http/route.ts); a mismatch answers 500. */
   CHECK_ANSWERS: onOff.default('off'),
   /** The API documentation (Swagger UI at /docs, the OpenAPI document at /docs/json): on by default, off by default when NODE_ENV=production. */

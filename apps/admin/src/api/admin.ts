@@ -1,0 +1,92 @@
+/** Every operator route the console calls, by its agreed name (COMMON-14.md); nothing else builds a path. */
+import { ERROR_CODES } from '@app/shared';
+import { ApiError, newIdempotencyKey, request } from './request';
+import {
+  OTP_CODE_NAMES,
+  type AuditItem,
+  type AuditListInput,
+  type DailyRow,
+  type DashboardFigures,
+  type DateRange,
+  type DepositItem,
+  type DepositListInput,
+  type GameTypeRow,
+  type LedgerReport,
+  type LoginInput,
+  type Me,
+  type OperatorCreateInput,
+  type OperatorItem,
+  type OperatorUpdateInput,
+  type Page,
+  type PageInput,
+  type PlayerAction,
+  type PlayerDetail,
+  type PlayerList,
+  type PlayerListRow,
+  type PlayerSearchInput,
+  type PlayerSearchItem,
+  type RevealField,
+  type TotpEnabled,
+  type TotpSetup,
+  type WalletAdjustInput,
+  type WalletAdjusted,
+  type WithdrawItem,
+  type WithdrawListInput,
+} from './types';
+
+/** The number of a second-factor code: the catalogue's, once it has one of the agreed names. */
+export function otpCode(kind: keyof typeof OTP_CODE_NAMES): number {
+  const codes = ERROR_CODES as Record<string, number>;
+  const entry = OTP_CODE_NAMES[kind];
+  for (const name of entry.names) if (typeof codes[name] === 'number') return codes[name];
+  return entry.fallback;
+}
+
+export const login = (input: LoginInput) =>
+  request<{ token: string }>('login', input, { quiet: [otpCode('otpRequired')] });
+export const logout = () => request<null>('logout');
+
+/**
+ * The operator's identity and permissions. A server without `/admin/api/me` (before the operator accounts work
+ * lands) answers "not found": the console then shows every page and lets the server's own 403 decide.
+ */
+export async function me(username: string | null): Promise<Me> {
+  try {
+    return await request<Me>('me', {}, { quiet: [ERROR_CODES.notFound] });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ERROR_CODES.notFound) {
+      return { operatorId: 0, username: username ?? '', role: 'owner', permissions: ['owner', 'finance', 'support', 'marketing'], totpEnabled: false, mustEnrol: false };
+    }
+    throw error;
+  }
+}
+export const totpSetup = () => request<TotpSetup>('totp/setup');
+export const totpEnable = (otp: string) => request<TotpEnabled>('totp/enable', { otp });
+
+export const depositList = (input: DepositListInput) => request<Page<DepositItem>>('deposit/list', input);
+export const depositApprove = (orderNo: string) => request<{ orderNo: string; status: string }>('deposit/approve', { orderNo }, { idempotencyKey: newIdempotencyKey() });
+export const depositReject = (orderNo: string, reason: string) => request<{ orderNo: string; status: string }>('deposit/reject', { orderNo, reason });
+export const withdrawList = (input: WithdrawListInput) => request<Page<WithdrawItem>>('withdraw/list', input);
+export const withdrawApprove = (orderNo: string) => request<{ orderNo: string; status: string }>('withdraw/approve', { orderNo });
+export const withdrawReject = (orderNo: string, reason: string) => request<{ orderNo: string; status: string }>('withdraw/reject', { orderNo, reason });
+export const walletAdjust = (input: WalletAdjustInput, idempotencyKey: string) => request<WalletAdjusted>('wallet/adjust', input, { idempotencyKey });
+export const ledgerCheck = () => request<LedgerReport>('ledger/check');
+
+export const dashboardSummary = (range: DateRange) => request<DashboardFigures>('dashboard/summary', range);
+export const dashboardDaily = (range: DateRange) => request<{ list: DailyRow[] }>('dashboard/daily', range);
+export const dashboardByGameType = (range: DateRange) => request<{ list: GameTypeRow[] }>('dashboard/byGameType', range);
+
+export const playerSearch = (input: PlayerSearchInput) => request<Page<PlayerSearchItem>>('player/search', input);
+export const playerDetail = (userId: number) => request<PlayerDetail>('player/detail', { userId });
+export const playerReveal = (userId: number, field: RevealField) => request<{ value: string | null }>('player/reveal', { userId, field });
+export const playerList = (list: PlayerList, input: { userId: number } & PageInput) => request<Page<PlayerListRow>>(`player/${list}`, input);
+export const playerAction = (action: PlayerAction, input: { username: string; reason?: string; isAgent?: boolean }) => request<unknown>(`player/${action}`, input);
+export const playerNote = (userId: number, text: string) => request<unknown>('player/note', { userId, text });
+
+export const operatorList = (input: PageInput) => request<Page<OperatorItem>>('operator/list', input);
+export const operatorCreate = (input: OperatorCreateInput) => request<OperatorItem>('operator/create', input);
+export const operatorUpdate = (input: OperatorUpdateInput) => request<OperatorItem>('operator/update', input);
+export const operatorResetPassword = (operatorId: number, password: string) => request<unknown>('operator/resetPassword', { operatorId, password });
+export const operatorResetTotp = (operatorId: number) => request<unknown>('operator/resetTotp', { operatorId });
+export const operatorUnlock = (username: string) => request<unknown>('operator/unlock', { username });
+export const auditList = (input: AuditListInput) => request<Page<AuditItem>>('audit/list', input);

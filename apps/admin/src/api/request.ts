@@ -1,0 +1,140 @@
+/**
+ * The console's one request function (issue 14): every operator call is `POST /admin/api/<path>` with a JSON body
+ * and the operator token in the `token` header (kept in sessionStorage: a closed tab ends the console session),
+ * answered in the envelope `{ code, msg, data }` (code 0 = success, design.md §4).
+ * - 401: the session is gone (logged out, idle timeout decided by the server) → the token is forgotten and the
+ *   registered handler sends the operator to the login page;
+ * - 403: the role lacks the route's permission → "no permission" in the current language;
+ * - any other code: the shared catalogue's text in the current language (the server's own text for codes the
+ *   catalogue of this build does not know yet), never the bare number.
+ * It knows no screen: the app registers what a 401 and an error toast do (configureRequest).
+ */
+import { ERROR_CODES, ERRORS, errorMessage, REQUEST_TIMEOUT_MS, type ErrorKey } from '@app/shared';
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A refused call: `code` for the caller's logic, `message` already in the operator's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type ConsoleLang = 'zh' | 'en';
+
+export interface RequestHandlers {
+  /** The session ended (401): go to login. */
+  onUnauthorized?: () => void;
+  /** Show a refusal (a toast); not called for codes the caller declared `quiet`. */
+  onError?: (error: ApiError) => void;
+  /** Codes with their own screen (e.g. "second factor enrolment required" → the enrolment page). */
+  onCode?: (error: ApiError) => boolean;
+  /** The console's language, sent as `lang` and used for messages. */
+  lang?: () => ConsoleLang;
+}
+
+let handlers: RequestHandlers = {};
+
+/** Wires the request layer to the app shell (main.tsx) or a test; returns a function restoring the previous wiring. */
+export function configureRequest(next: RequestHandlers): () => void {
+  const previous = handlers;
+  handlers = { ...handlers, ...next };
+  return () => {
+    handlers = previous;
+  };
+}
+
+const TOKEN_KEY = 'admin.token';
+
+export function getToken(): string | null {
+  return sessionStorage.getItem(TOKEN_KEY);
+}
+export function setToken(token: string | null): void {
+  if (token) sessionStorage.setItem(TOKEN_KEY, token);
+  else sessionStorage.removeItem(TOKEN_KEY);
+}
+
+function currentLang(): ConsoleLang {
+  return handlers.lang?.() ?? 'zh';
+}
+
+const NAME_OF_CODE = new Map<number, string>(Object.entries(ERROR_CODES).map(([name, code]) => [code, name]));
+
+/** The catalogue's text for `code` in `lang`; the server's `msg` when this build's catalogue lacks the code. */
+export function errorText(code: number, lang: ConsoleLang, serverMsg = '', data?: unknown): string {
+  const name = NAME_OF_CODE.get(code);
+  if (name && name in ERRORS) return errorMessage(name as ErrorKey, lang, data);
+  if (serverMsg) return serverMsg;
+  return lang === 'zh' ? `请求失败（${code}）` : `Request failed (${code})`;
+}
+
+export interface RequestOptions {
+  /** Sent as `Idempotency-Key` on calls that move money: one key per operator action. */
+  idempotencyKey?: string;
+  /** Codes the caller shows itself (no toast), e.g. "otp required" on the login form. */
+  quiet?: readonly number[];
+  timeoutMs?: number;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+function fail(error: ApiError, opts: RequestOptions): never {
+  if (!opts.quiet?.includes(error.code) && !handlers.onCode?.(error)) handlers.onError?.(error);
+  throw error;
+}
+
+/** POST /admin/api/<path> with `body`; resolves with `data` of a code-0 answer, rejects with an ApiError otherwise. */
+export async function request<T>(path: string, body: object = {}, opts: RequestOptions = {}): Promise<T> {
+  const lang = currentLang();
+  const headers: Record<string, string> = { 'content-type': 'application/json', lang, token: getToken() ?? '' };
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(`/admin/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
+  } catch {
+    clearTimeout(timer);
+    return fail(new ApiError(-1, lang === 'zh' ? '网络异常，请检查连接后重试' : 'Network error, please check the connection and retry'), opts);
+  }
+  // 401/403/4xx answers carry an envelope too (design.md §4): the HTTP status is not what decides.
+  const answer: unknown = await response.json().catch(() => null);
+  clearTimeout(timer);
+  if (!isEnvelope(answer)) return fail(new ApiError(-1, errorText(ERROR_CODES.serverError, lang)), opts);
+  if (answer.code === 0) return answer.data as T;
+  const error = new ApiError(answer.code, errorText(answer.code, lang, answer.msg, answer.data), answer.data);
+  if (answer.code === ERROR_CODES.notLoggedIn) {
+    setToken(null);
+    handlers.onUnauthorized?.();
+    throw error;
+  }
+  return fail(error, opts);
+}
+
+/**
+ * A private upload (deposit vouchers under /uploads/: served to its uploader or an operator only), fetched with the
+ * operator token and handed out as an object URL for <img>; the caller revokes it.
+ */
+export async function privateFileUrl(path: string): Promise<string> {
+  const response = await fetch(path, { headers: { token: getToken() ?? '' } });
+  if (!response.ok) throw new ApiError(response.status, errorText(response.status === 401 ? 401 : ERROR_CODES.notFound, currentLang()));
+  return URL.createObjectURL(await response.blob());
+}
+
+/** A fresh Idempotency-Key (one per operator action that moves money). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; a LAN install over plain http still gets 128 random bits.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,62 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button, Layout, Menu, Space, Spin, Tag, Typography } from 'antd';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { logout } from '../api/admin';
+import { can, endSession, useMe } from '../auth/session';
+import { LangSwitch } from '../components/LangSwitch';
+import { NAV } from './nav';
+import { queryClient } from './query';
+
+/** Sider menu of the pages the role may use, header with the operator, language and logout. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const entries = NAV.filter((entry) => can(me, entry.permission));
+  const selected = entries.find((entry) => location.pathname === entry.path || location.pathname.startsWith(`${entry.path}/`));
+
+  async function onLogout() {
+    // The server ends the session; the console forgets it either way.
+    await logout().catch(() => undefined);
+    endSession();
+    queryClient.clear();
+    void navigate('/login', { replace: true });
+  }
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider width={208} theme="dark" data-testid="sider">
+        <div style={{ color: '#fff', fontWeight: 600, fontSize: 16, padding: '18px 24px' }}>{t('app.title')}</div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={selected ? [selected.path] : []}
+          items={entries.map((entry) => ({ key: entry.path, icon: entry.icon, label: t(entry.label) }))}
+          onClick={({ key }) => void navigate(key)}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ background: '#fff', padding: '0 24px', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', borderBottom: '1px solid #f0f0f0' }}>
+          <Space size="middle">
+            <Typography.Text data-testid="operator-name" strong>
+              {me?.username}
+            </Typography.Text>
+            {me && <Tag color="blue">{t(`role.${me.role}`)}</Tag>}
+            <LangSwitch />
+            <Button icon={<LogoutOutlined />} onClick={() => void onLogout()} data-testid="logout">
+              {t('app.logout')}
+            </Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content style={{ margin: 24 }}>
+          <Suspense fallback={<Spin />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,30 @@
+import {
+  AuditOutlined,
+  BarChartOutlined,
+  CheckCircleOutlined,
+  DollarOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+/** The console's pages, the permission each needs (the one its routes declare on the server) and its menu entry. */
+export interface NavEntry {
+  path: string;
+  permission: string;
+  label: string;
+  icon: ReactNode;
+}
+
+export const NAV: readonly NavEntry[] = [
+  { path: '/dashboard', permission: 'finance', label: 'nav.dashboard', icon: <BarChartOutlined /> },
+  { path: '/deposits', permission: 'finance', label: 'nav.deposits', icon: <DollarOutlined /> },
+  { path: '/withdrawals', permission: 'finance', label: 'nav.withdrawals', icon: <WalletOutlined /> },
+  { path: '/wallet-adjust', permission: 'finance', label: 'nav.walletAdjust', icon: <CheckCircleOutlined /> },
+  { path: '/players', permission: 'support', label: 'nav.players', icon: <UserOutlined /> },
+  { path: '/operators', permission: 'owner', label: 'nav.operators', icon: <TeamOutlined /> },
+  { path: '/audit', permission: 'owner', label: 'nav.audit', icon: <AuditOutlined /> },
+  { path: '/ledger', permission: 'finance', label: 'nav.ledger', icon: <SafetyCertificateOutlined /> },
+];

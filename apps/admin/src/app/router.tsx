@@ -1,0 +1,39 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RequireSession } from '../components/RequireSession';
+import { AppLayout } from './AppLayout';
+import { HomeRedirect } from './HomeRedirect';
+import { NotFoundPage } from '../pages/NotFoundPage';
+
+/** Each page is its own chunk (echarts loads with the dashboard only). */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** Routes under /admin/ (the server answers index.html for every non-API path there). */
+export const router = createBrowserRouter(
+  [
+    { path: '/login', lazy: page(() => import('../pages/LoginPage')) },
+    { path: '/enrol', lazy: page(() => import('../pages/EnrolPage')) },
+    {
+      path: '/',
+      element: (
+        <RequireSession>
+          <AppLayout />
+        </RequireSession>
+      ),
+      children: [
+        { index: true, element: <HomeRedirect /> },
+        { path: 'dashboard', lazy: page(() => import('../pages/DashboardPage')) },
+        { path: 'deposits', lazy: page(() => import('../pages/DepositsPage')) },
+        { path: 'withdrawals', lazy: page(() => import('../pages/WithdrawalsPage')) },
+        { path: 'wallet-adjust', lazy: page(() => import('../pages/WalletAdjustPage')) },
+        { path: 'players', lazy: page(() => import('../pages/PlayersPage')) },
+        { path: 'players/:userId', lazy: page(() => import('../pages/PlayerPage')) },
+        { path: 'operators', lazy: page(() => import('../pages/OperatorsPage')) },
+        { path: 'audit', lazy: page(() => import('../pages/AuditPage')) },
+        { path: 'ledger', lazy: page(() => import('../pages/LedgerPage')) },
+        { path: 'index.html', element: <Navigate to="/" replace /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);

@@ -1,0 +1,54 @@
+/** Every string the console shows exists in zh and en (issue 14): literal t('…') keys in src/ and the enumerated ones. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { NAV } from '../app/nav';
+import { OPERATOR_ROLES, PLAYER_LIST_COLUMNS, PLAYER_LISTS, WALLET_KINDS } from '../api/types';
+import { en } from './en';
+import { zh } from './zh';
+
+function has(dict: object, key: string): boolean {
+  let node: unknown = dict;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' && node.length > 0;
+}
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sources(full);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+const src = path.resolve(import.meta.dirname, '..');
+const literalKeys = [...new Set(sources(src).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/\bt\('([a-zA-Z]+\.[a-zA-Z.]+)'/g)].map((m) => m[1]!)))];
+const enumerated = [
+  ...NAV.map((n) => n.label),
+  ...DEPOSIT_STATUSES.map((s) => `depositStatus.${s}`),
+  ...WITHDRAW_STATUSES.map((s) => `withdrawStatus.${s}`),
+  ...OPERATOR_ROLES.map((r) => `role.${r}`),
+  ...PLAYER_LISTS.map((l) => `player.tab.${l}`),
+  ...PLAYER_LIST_COLUMNS.map((c) => `player.col.${c}`),
+  ...WALLET_KINDS.map((w) => `player.walletName.${w}`),
+  ...['deposits', 'withdrawals', 'netCash', 'bets', 'payouts', 'ggr', 'registrations', 'activePlayers', 'firstDepositors'].map((k) => `dashboard.${k}`),
+  'operators.status.active',
+  'operators.status.disabled',
+];
+
+describe('console strings', () => {
+  it('finds the keys the source uses', () => {
+    expect(literalKeys.length).toBeGreaterThan(100);
+  });
+  it.each([
+    ['zh', zh],
+    ['en', en],
+  ] as const)('every key exists in %s', (_lang, dict) => {
+    const missing = [...literalKeys, ...enumerated].filter((key) => !has(dict, key));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { vi } from 'vitest';
+
+export interface Call {
+  url: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+/**
+ * Stubs fetch with the operator API's envelopes: `answers[path]` (path after /admin/api/) gives the envelope, or a
+ * function of the body. Records every call.
+ */
+type Answer = { code: number; msg: string; data: unknown };
+export function stubApi(answers: Record<string, Answer | ((body: Record<string, unknown>) => Answer)>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      calls.push({ url, headers: init.headers as Record<string, string>, body });
+      const path = url.replace(/^\/admin\/api\//, '');
+      const answer = answers[path];
+      if (answer === undefined) return new Response(JSON.stringify({ code: 1002, msg: 'Not found', data: null }), { status: 404 });
+      const envelope = typeof answer === 'function' ? answer(body) : answer;
+      return new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+export const ok = (data: unknown): Answer => ({ code: 0, msg: 'success', data });
