@@ -105,6 +105,8 @@ export const depositOrders = pgTable(
     index('deposit_orders_status_time').on(t.status, t.createdAt),
     index('deposit_orders_due').on(t.expiresAt).where(sql`${t.status} = 'awaiting_payment'`),
     index('deposit_orders_cancelled').on(t.userId, t.cancelledAt).where(sql`${t.status} = 'cancelled'`),
+    // Credited deposits per day (operator dashboard).
+    index('deposit_orders_completed').on(t.completedAt).where(sql`${t.status} = 'completed'`),
   ],
 );
 
