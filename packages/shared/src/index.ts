@@ -13,4 +13,6 @@ export * from './validation/house.js';
 export * from './validation/text.js';
 export * from './validation/paging.js';
 export * from './validation/content.js';
+export * from './validation/admin-dashboard.js';
+export * from './validation/admin-players.js';
 export * from './contracts/index.js';
