@@ -22,10 +22,12 @@ import { systemClock } from './lib/clock.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { OutboxProvider } from './modules/codes/providers.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { dashboardAdminRoutes } from './modules/dashboard/admin-routes.js';
 import { depositAdminRoutes } from './modules/deposit/admin-routes.js';
 import { depositRoutes } from './modules/deposit/routes.js';
 import { lobbyRoutes } from './modules/lobby/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { playerAdminRoutes } from './modules/players/admin-routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { payoutAccountRoutes } from './modules/payout-accounts/routes.js';
 import { recordRoutes } from './modules/records/routes.js';
@@ -139,7 +141,16 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(withdrawRoutes);
   await app.register(lobbyRoutes);
   // Operator API: login, then each module's admin-routes.ts under /admin/api/<module>/ (modules/operators).
-  await app.register(operatorApi, { modules: { wallet: walletAdminRoutes, deposit: depositAdminRoutes, withdraw: withdrawAdminRoutes, ledger: ledgerAdminRoutes } });
+  await app.register(operatorApi, {
+    modules: {
+      wallet: walletAdminRoutes,
+      deposit: depositAdminRoutes,
+      withdraw: withdrawAdminRoutes,
+      ledger: ledgerAdminRoutes,
+      dashboard: dashboardAdminRoutes,
+      player: playerAdminRoutes,
+    },
+  });
   await app.register(houseRoutes);
   await app.register(betRoutes);
 

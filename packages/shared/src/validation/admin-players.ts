@@ -124,3 +124,10 @@ export const adminPlayerPayoutAccountsOutput = pageOf(
 
 export const adminPlayerActionOutput = z.object({ username: z.string(), before: z.record(z.string(), z.unknown()), after: z.record(z.string(), z.unknown()) });
 export const adminPlayerNoteOutput = adminPlayerNote;
+
+/** Real name (and cardholder) for operators: the first character shown, the rest hidden (spec.md §5 masking). */
+export function maskRealName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 1) return '*';
+  return `${chars[0]}${'*'.repeat(chars.length - 1)}`;
+}

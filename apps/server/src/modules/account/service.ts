@@ -442,6 +442,8 @@ export async function modifyPasswordByForget(
 
 // ——— operator changes (modules/players calls these; issue 14) ———
 
+/** A player's row as operator changes see it. */
+export type PlayerRow = UserRow;
 /** What an operator may change on a player's row. */
 export type PlayerPatch = Partial<Pick<UserRow, 'status' | 'withdrawFrozen' | 'withdrawPasswordHash' | 'phone' | 'isAgent'>>;
 

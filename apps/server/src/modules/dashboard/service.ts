@@ -1,0 +1,116 @@
+import { formatMinor, platformToday, type AdminDashboardRangeInput } from '@app/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import * as repo from './repo.js';
+
+/**
+ * The operator dashboard (issue 14; docs/decisions.md "Operator dashboard"). Figures are per platform day
+ * (Asia/Shanghai, the day of daily limits and ages): closed days come from the stats_daily rollup (the
+ * stats-daily job writes it after midnight; a request finding a closed day missing writes it first),
+ * today is computed live through indexes. Nothing here scans a table per request.
+ */
+
+const DAY_MS = 86_400_000;
+/** Asia/Shanghai (PLATFORM_TIME_ZONE) has no daylight saving: a platform day starts at 00:00 UTC+8. */
+const PLATFORM_OFFSET = '+08:00';
+
+export function dayStart(day: string): Date {
+  return new Date(`${day}T00:00:00${PLATFORM_OFFSET}`);
+}
+export function daySpan(day: string): repo.Span {
+  const start = dayStart(day);
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+}
+function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Writes the rollup of one closed day (idempotent: a second run rewrites the same figures). */
+export async function rollUpDay(db: Db, day: string): Promise<void> {
+  await db.transaction((tx) => repo.rollUpDay(tx, day, daySpan(day)));
+}
+
+/** The closed days of [from, to] without a rollup: written now, so the figures never depend on the job having run. */
+async function ensureRollups(db: Db, from: string, closedTo: string): Promise<void> {
+  for (const day of await repo.missingDays(db, from, closedTo)) await rollUpDay(db, day);
+}
+
+/**
+ * `stats-daily` job: rolls up every closed day since `since` (the oldest day to keep complete) that has
+ * none, and rewrites yesterday (re-runnable: `jobs:run stats-daily --at <time>` rewrites the day before).
+ */
+export async function rollUpClosedDays(db: Db, at: Date, since: string | null): Promise<{ days: string[] }> {
+  const yesterday = addDays(platformToday(at), -1);
+  const first = since && since < yesterday ? since : yesterday;
+  const days = new Set(await repo.missingDays(db, first, yesterday));
+  days.add(yesterday);
+  for (const day of [...days].sort()) await rollUpDay(db, day);
+  return { days: [...days].sort() };
+}
+
+interface Range {
+  from: string;
+  /** The last closed day of the range (before today); below `from` when none. */
+  closedTo: string;
+  /** Today, when the range reaches it. */
+  today: (repo.Span & { day: string }) | null;
+}
+
+async function rangeOf(db: Db, input: AdminDashboardRangeInput, now: Date): Promise<Range> {
+  const today = platformToday(now);
+  const closedTo = input.to < today ? input.to : addDays(today, -1);
+  await ensureRollups(db, input.from, closedTo);
+  const live = input.from <= today && today <= input.to ? { ...daySpan(today), day: today } : null;
+  return { from: input.from, closedTo, today: live };
+}
+
+function figures(t: repo.Totals, bets: bigint, payouts: bigint) {
+  return {
+    deposits: formatMinor(t.deposits),
+    withdrawals: formatMinor(t.withdrawals),
+    netCash: formatMinor(t.deposits - t.withdrawals),
+    bets: formatMinor(bets),
+    payouts: formatMinor(payouts),
+    ggr: formatMinor(bets - payouts),
+    registrations: t.registrations,
+    activePlayers: t.activePlayers,
+    firstDepositors: t.firstDepositors,
+  };
+}
+
+const sum = (xs: repo.GameTotals[], f: (g: repo.GameTotals) => bigint) => xs.reduce((a, g) => a + f(g), 0n);
+
+/** dashboard/summary: the range's figures; activePlayers counts each player once over the whole range. */
+export async function summary(db: Db, input: AdminDashboardRangeInput, now: Date) {
+  const r = await rangeOf(db, input, now);
+  const totals = await repo.summaryTotals(db, r.from, r.closedTo, r.today);
+  const games = await repo.gameTotals(db, r.from, r.closedTo, r.today, false);
+  return figures(totals, sum(games, (g) => g.bets), sum(games, (g) => g.payouts));
+}
+
+/** dashboard/daily: one row per day of the range up to today (days with nothing answer zeros). */
+export async function daily(db: Db, input: AdminDashboardRangeInput, now: Date) {
+  const r = await rangeOf(db, input, now);
+  const rows = await repo.dailyTotals(db, r.from, r.closedTo);
+  if (r.today) rows.push({ day: r.today.day, ...(await repo.liveTotals(db, r.today)) });
+  const games = await repo.gameTotals(db, r.from, r.closedTo, r.today, true);
+  return {
+    list: rows.map((t) => {
+      const g = games.filter((x) => x.day === t.day);
+      return { day: t.day, ...figures(t, sum(g, (x) => x.bets), sum(g, (x) => x.payouts)) };
+    }),
+  };
+}
+
+/** dashboard/byGameType: stake, payout and GGR (stake − payout) per game type over the range. */
+export async function byGameType(db: Db, input: AdminDashboardRangeInput, now: Date) {
+  const r = await rangeOf(db, input, now);
+  const games = await repo.gameTotals(db, r.from, r.closedTo, r.today, false);
+  return {
+    list: games.map((g) => ({ gameType: g.gameType, bets: formatMinor(g.bets), payouts: formatMinor(g.payouts), ggr: formatMinor(g.bets - g.payouts) })),
+  };
+}
+
+/** The oldest platform day with any player (the job's lower bound for catching up). */
+export async function firstDay(db: DbOrTx): Promise<string | null> {
+  return repo.firstDay(db);
+}
