@@ -35,6 +35,6 @@ CREATE INDEX "player_notes_user" ON "player_notes" USING btree ("user_id","id");
 CREATE INDEX "users_username_prefix" ON "users" USING btree ("username" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "users_real_name" ON "users" USING btree ("real_name");--> statement-breakpoint
 CREATE INDEX "users_created_at" ON "users" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "wallet_records_time" ON "wallet_records" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "deposit_orders_completed" ON "deposit_orders" USING btree ("completed_at") WHERE "deposit_orders"."status" = 'completed';--> statement-breakpoint
-CREATE INDEX "withdrawals_paid" ON "withdrawals" USING btree ("reviewed_at") WHERE "withdrawals"."status" = 'paid';
+CREATE INDEX "withdrawals_paid" ON "withdrawals" USING btree ("reviewed_at") WHERE "withdrawals"."status" = 'paid';--> statement-breakpoint
+CREATE INDEX "withdrawals_created" ON "withdrawals" USING btree ("created_at");

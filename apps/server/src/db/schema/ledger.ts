@@ -82,11 +82,7 @@ export const walletRecords = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('wallet_records_user_time').on(t.userId, t.createdAt),
-    // Players with a money move per day (operator dashboard: active players).
-    index('wallet_records_time').on(t.createdAt),
-  ],
+  (t) => [index('wallet_records_user_time').on(t.userId, t.createdAt)],
 );
 
 /**

@@ -139,7 +139,8 @@ export const withdrawals = pgTable(
   (t) => [
     index('withdrawals_user_day').on(t.userId, t.day),
     index('withdrawals_status').on(t.status, t.id),
-    // Paid withdrawals per day (operator dashboard).
+    // Paid withdrawals and players requesting one, per day (operator dashboard).
     index('withdrawals_paid').on(t.reviewedAt).where(sql`${t.status} = 'paid'`),
+    index('withdrawals_created').on(t.createdAt),
   ],
 );

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 /**
  * SQL of the operator dashboard (docs/decisions.md "Operator dashboard"). Every figure of a day is read
  * through an index on its time column (bets_settled, deposit_orders_completed, withdrawals_paid,
- * users_created_at, wallet_records_time); closed days are read from the stats_daily rollup. Sums are
+ * users_created_at, withdrawals_created); closed days are read from the stats_daily rollup. Sums are
  * answered as text (bigint keeps every digit, pg and PGlite answer alike).
  */
 
@@ -14,19 +14,20 @@ export interface Span {
   end: Date;
 }
 
-/** What counts as a player's activity (docs/decisions.md): a bet settled, or one of these money moves of their own. */
-const ACTIVE_MOVES = sql.raw(`('deposit', 'withdraw', 'transfer')`);
-
 function rows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-/** The players active in a span (a set for the statements below). */
+/**
+ * The players active in a span (docs/decisions.md "Operator dashboard"): a bet settled, a deposit credited or
+ * a withdrawal requested in it — each through its time index.
+ */
 function activeIn(s: Span): SQL {
   return sql`SELECT user_id FROM bets WHERE status = 'settled' AND settled_at >= ${ts(s.start)} AND settled_at < ${ts(s.end)}
-    UNION SELECT user_id FROM wallet_records WHERE created_at >= ${ts(s.start)} AND created_at < ${ts(s.end)} AND type IN ${ACTIVE_MOVES}`;
+    UNION SELECT user_id FROM deposit_orders WHERE status = 'completed' AND completed_at >= ${ts(s.start)} AND completed_at < ${ts(s.end)}
+    UNION SELECT user_id FROM withdrawals WHERE created_at >= ${ts(s.start)} AND created_at < ${ts(s.end)}`;
 }
 
 /** The summable figures of a span, each one indexed aggregate. */
