@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { adminDepositListInput, errorMessage, WITHDRAW_STATUSES, type WithdrawStatus } from '@app/shared';
+import { adminDepositListInput, adminPlayerReasonInput, errorMessage, WITHDRAW_STATUSES, type WithdrawStatus } from '@app/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { exitIfBusy } from '../db/data-dir-lock.js';
@@ -8,6 +8,7 @@ import { jobsList, jobsRun } from '../jobs/cli-actions.js';
 import { approveDeposit, listForOperator, rejectDeposit } from '../modules/deposit/service.js';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../modules/withdraw/service.js';
 import { adjustWallet } from '../modules/wallet/service.js';
+import * as players from '../modules/players/index.js';
 import { systemClock } from '../lib/clock.js';
 import { wireDomain } from '../wiring.js';
 
@@ -24,7 +25,9 @@ const USAGE = `usage: npm run admin -- <action> [args]
   withdraw:approve <orderNo>                     pays the order (a reservation from its slot's start)
   withdraw:reject <orderNo> <reason…>            refunds the order to the player's central wallet
   jobs:list                                      the scheduled jobs (name, schedule, next run)
-  jobs:run <job> [--at <ISO time>]               runs a job as of that time (default now); once per period`;
+  jobs:run <job> [--at <ISO time>]               runs a job as of that time (default now); once per period
+  player:freeze <username> <reason…>             ends the player's sessions, refuses login (audited)
+  player:unfreeze <username>                     lets the player log in again (audited)`;
 
 const operatorName = `cli:${os.userInfo().username}`;
 const op = { operatorId: null, operatorName };
@@ -57,6 +60,15 @@ const ACTIONS: Record<string, { minArgs: number; run: (db: Db, args: string[]) =
   'withdraw:reject': { minArgs: 2, run: (db, [orderNo, ...reason]) => rejectWithdrawal(db, reviewer(), orderNo!, reason.join(' ')) },
   'jobs:list': { minArgs: 0, run: async () => jobsList() },
   'jobs:run': { minArgs: 1, run: (db, args) => jobsRun(db, args) },
+  'player:freeze': {
+    minArgs: 2,
+    run: (db, [username, ...reason]) => {
+      const input = adminPlayerReasonInput.safeParse({ username, reason: reason.join(' ') });
+      if (!input.success) throw new AppError('invalidParams');
+      return players.freeze(db, { operator: op, now: systemClock() }, input.data.username, input.data.reason);
+    },
+  },
+  'player:unfreeze': { minArgs: 1, run: (db, [username]) => players.unfreeze(db, { operator: op, now: systemClock() }, username!) },
 };
 
 const [action, ...args] = process.argv.slice(2);
@@ -69,7 +81,7 @@ const config = loadConfig();
 wireDomain();
 // While the server has the embedded database open, the shell must not go around it (issue 11 item 1): the same
 // action is on its operator API (wallet:adjust → POST /admin/api/wallet/adjust …).
-const route = /^(wallet|deposit|withdraw):/.test(action!) ? action!.replace(':', '/') : '…';
+const route = /^(wallet|deposit|withdraw|player):/.test(action!) ? action!.replace(':', '/') : '…';
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, role: 'admin' }).catch((err: unknown) =>
   exitIfBusy(err, `use its operator API: POST <server>/admin/api/${route} with an operator token (README "Operator API").`),
 );
