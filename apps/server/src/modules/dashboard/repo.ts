@@ -100,16 +100,20 @@ const totalsOf = (r: TotalsRow): Totals => ({
 
 /**
  * The figures of closed days [from, closedTo] (rollup) plus the live span `today` (null when outside the
- * range), in one statement. Distinct active players: the bit count of the OR of the days' bitmaps (padded
- * to one length), plus today's active players whose bit is not set.
+ * range), in one statement that reads today's settled bets once. Distinct active players: the bit count of
+ * the OR of the days' bitmaps (padded to one length), plus today's active players whose bit is not set.
  */
-export async function summaryTotals(db: DbOrTx, from: string, closedTo: string, today: Span | null): Promise<Totals> {
+export async function summaryTotals(db: DbOrTx, from: string, closedTo: string, today: Span | null): Promise<Totals & { bets: bigint; payouts: bigint }> {
   const live = today ?? { start: new Date(0), end: new Date(0) };
   const res = await db.execute(sql`
     WITH r AS (SELECT * FROM stats_daily WHERE day >= ${from}::date AND day <= ${closedTo}::date),
     l AS (SELECT coalesce(max(length(active_bits)), 0) AS n FROM r),
     closed AS (SELECT bit_or(r.active_bits || repeat('0', l.n - length(r.active_bits))::varbit) AS bits FROM r, l),
-    act AS (${activeIn(live)}),
+    tb AS MATERIALIZED (SELECT user_id, stake, payout FROM bets WHERE status = 'settled' AND settled_at >= ${ts(live.start)} AND settled_at < ${ts(live.end)}),
+    act AS (SELECT user_id FROM tb
+      UNION SELECT user_id FROM deposit_orders WHERE status = 'completed' AND completed_at >= ${ts(live.start)} AND completed_at < ${ts(live.end)}
+      UNION SELECT user_id FROM withdrawals WHERE created_at >= ${ts(live.start)} AND created_at < ${ts(live.end)}),
+    g AS (SELECT coalesce(sum(bets), 0) AS bets, coalesce(sum(payouts), 0) AS payouts FROM stats_daily_game WHERE day >= ${from}::date AND day <= ${closedTo}::date),
     t AS (SELECT ${figuresOf(live)})
     SELECT
       ((SELECT coalesce(sum(deposits), 0) FROM r) + t.deposits)::text AS deposits,
@@ -118,9 +122,12 @@ export async function summaryTotals(db: DbOrTx, from: string, closedTo: string, 
       ((SELECT coalesce(sum(first_depositors), 0) FROM r) + t.first_depositors)::int AS first_depositors,
       ((SELECT coalesce(bit_count(bits), 0) FROM closed)
         + (SELECT count(*) FROM act, closed c
-           WHERE c.bits IS NULL OR act.user_id >= length(c.bits) OR get_bit(c.bits, act.user_id::int) = 0))::int AS active_players
-    FROM t`);
-  return totalsOf(rows<TotalsRow>(res)[0]!);
+           WHERE c.bits IS NULL OR act.user_id >= length(c.bits) OR get_bit(c.bits, act.user_id::int) = 0))::int AS active_players,
+      (g.bets + (SELECT coalesce(sum(stake), 0) FROM tb))::text AS bets,
+      (g.payouts + (SELECT coalesce(sum(payout), 0) FROM tb))::text AS payouts
+    FROM t, g`);
+  const row = rows<TotalsRow & { bets: string; payouts: string }>(res)[0]!;
+  return { ...totalsOf(row), bets: BigInt(row.bets), payouts: BigInt(row.payouts) };
 }
 
 /** Per closed day of [from, closedTo], from the rollup. */

@@ -29,9 +29,21 @@ export async function rollUpDay(db: Db, day: string): Promise<void> {
   await db.transaction((tx) => repo.rollUpDay(tx, day, daySpan(day)));
 }
 
+/**
+ * Per database handle: every day from `from` to `to` is known rolled up (rollups are never deleted), so a
+ * request within it needs no look at stats_daily first.
+ */
+const complete = new WeakMap<object, { from: string; to: string }>();
+
 /** The closed days of [from, to] without a rollup: written now, so the figures never depend on the job having run. */
 async function ensureRollups(db: Db, from: string, closedTo: string): Promise<void> {
+  if (from > closedTo) return;
+  const known = complete.get(db);
+  if (known && known.from <= from && closedTo <= known.to) return;
   for (const day of await repo.missingDays(db, from, closedTo)) await rollUpDay(db, day);
+  // Widened only when contiguous with what is known (else replaced): the span stays one without gaps.
+  const joined = known && from <= addDays(known.to, 1) && closedTo >= addDays(known.from, -1);
+  complete.set(db, joined ? { from: from < known.from ? from : known.from, to: closedTo > known.to ? closedTo : known.to } : { from, to: closedTo });
 }
 
 /**
@@ -83,8 +95,7 @@ const sum = (xs: repo.GameTotals[], f: (g: repo.GameTotals) => bigint) => xs.red
 export async function summary(db: Db, input: AdminDashboardRangeInput, now: Date) {
   const r = await rangeOf(db, input, now);
   const totals = await repo.summaryTotals(db, r.from, r.closedTo, r.today);
-  const games = await repo.gameTotals(db, r.from, r.closedTo, r.today, false);
-  return figures(totals, sum(games, (g) => g.bets), sum(games, (g) => g.payouts));
+  return figures(totals, totals.bets, totals.payouts);
 }
 
 /** dashboard/daily: one row per day of the range up to today (days with nothing answer zeros). */
