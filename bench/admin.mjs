@@ -59,7 +59,7 @@ async function seedData(db) {
     [
       `${BETS} settled bets over 30 days`,
       `INSERT INTO bets (plat_type, game_type, game_code, user_id, source_ref, stake, valid_bet, payout, win_loss, status, placed_at, settled_at)
-       SELECT p.plat, p.gt, p.code, u.lo + (g * 7919) % ${PLAYERS}, 'bench' || g, s.stake, s.stake, s.payout, s.payout - s.stake, 'settled', s.at, s.at
+       SELECT p.plat, p.gt, p.code, u.lo + (g::bigint * 7919) % ${PLAYERS}, 'bench' || g, s.stake, s.stake, s.payout, s.payout - s.stake, 'settled', s.at, s.at
        FROM generate_series(1, ${BETS}) g
        CROSS JOIN (SELECT min(id) AS lo FROM users) u
        CROSS JOIN LATERAL (SELECT (100 + (g % 97) * 100)::bigint AS stake,
@@ -72,7 +72,7 @@ async function seedData(db) {
     [
       `${DEPOSITS} credited deposits`,
       `INSERT INTO deposit_orders (order_no, user_id, method_id, method_type, amount, currency, credit_amount, status, expires_at, created_at, completed_at)
-       SELECT 'BD' || lpad(g::text, 8, '0'), u.lo + (g * 31) % ${PLAYERS}, m.id, m.type, 10000 + g % 100 * 100, 'CNY', 10000 + g % 100 * 100, 'completed',
+       SELECT 'BD' || lpad(g::text, 8, '0'), u.lo + (g::bigint * 31) % ${PLAYERS}, m.id, m.type, 10000 + g % 100 * 100, 'CNY', 10000 + g % 100 * 100, 'completed',
               s.at + interval '30 minutes', s.at, s.at + interval '5 minutes'
        FROM generate_series(1, ${DEPOSITS}) g
        CROSS JOIN (SELECT min(id) AS lo FROM users) u
@@ -125,7 +125,7 @@ async function measure(base, token, url, bodyOf) {
 
 const platformDay = (d) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(d);
 
-const scratch = await scratchDatabase(baseUrl, 'bench_admin');
+const scratch = await scratchDatabase(baseUrl, 'admin_bench');
 let server;
 try {
   console.log(`database ${scratch.name}: migrating (first server start)…`);
@@ -134,6 +134,7 @@ try {
   server = null;
 
   const db = new pg.Client({ connectionString: scratch.url });
+  db.on('error', (err) => console.error(`seeding connection: ${err.message}`));
   await db.connect();
   const seedSeconds = await seedData(db);
   console.log(`seeding took ${seedSeconds} s`);
