@@ -41,6 +41,31 @@ export const statsDailyGame = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.gameType] })],
 );
 
+/**
+ * Today's figures per closed hour (docs/decisions.md "Operator dashboard"): so a request computes live only the
+ * current hour. Written on demand for hours that ended a while ago (SETTLE_MS), deleted two days later; a day's
+ * figures once closed always come from stats_daily, computed afresh from the day's rows.
+ */
+export const statsHourly = pgTable('stats_hourly', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  deposits: bigint('deposits', { mode: 'bigint' }).notNull(),
+  withdrawals: bigint('withdrawals', { mode: 'bigint' }).notNull(),
+  registrations: integer('registrations').notNull(),
+  firstDepositors: integer('first_depositors').notNull(),
+  activeBits: varbit('active_bits').notNull(),
+});
+
+export const statsHourlyGame = pgTable(
+  'stats_hourly_game',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    gameType: text('game_type').notNull(),
+    bets: bigint('bets', { mode: 'bigint' }).notNull(),
+    payouts: bigint('payouts', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.gameType] })],
+);
+
 /** Operators' notes on a player (player/note), newest first in the player view. */
 export const playerNotes = pgTable(
   'player_notes',

@@ -5,8 +5,9 @@ import * as repo from './repo.js';
 /**
  * The operator dashboard (issue 14; docs/decisions.md "Operator dashboard"). Figures are per platform day
  * (Asia/Shanghai, the day of daily limits and ages): closed days come from the stats_daily rollup (the
- * stats-daily job writes it after midnight; a request finding a closed day missing writes it first),
- * today is computed live through indexes. Nothing here scans a table per request.
+ * stats-daily job writes it after midnight; a request finding a closed day missing writes it first), today's
+ * hours that ended a while ago from stats_hourly (written on demand), and only the current hour is computed
+ * live through indexes. Nothing here scans a table per request.
  */
 
 const DAY_MS = 86_400_000;
@@ -56,23 +57,47 @@ export async function rollUpClosedDays(db: Db, at: Date, since: string | null): 
   const days = new Set(await repo.missingDays(db, first, yesterday));
   days.add(yesterday);
   for (const day of [...days].sort()) await rollUpDay(db, day);
+  // Hourly rows serve only today.
+  await repo.pruneHours(db, dayStart(yesterday));
   return { days: [...days].sort() };
 }
 
-interface Range {
-  from: string;
-  /** The last closed day of the range (before today); below `from` when none. */
-  closedTo: string;
-  /** Today, when the range reaches it. */
-  today: (repo.Span & { day: string }) | null;
+/**
+ * An hour of today is rolled up once it ended this long ago: a transaction that read the clock before the hour
+ * ended commits well within it, so the hour's rows are all there (SETTLE_MS is far above any transaction here).
+ */
+const SETTLE_MS = 2 * 60_000;
+const HOUR_MS = 3_600_000;
+const EMPTY: repo.Span = { start: new Date(0), end: new Date(0) };
+
+/** Per database handle: today's hours known rolled up ([start, end)). */
+const hoursDone = new WeakMap<object, repo.Span>();
+
+async function ensureHours(db: Db, span: repo.Span): Promise<void> {
+  if (span.start >= span.end) return;
+  const known = hoursDone.get(db);
+  if (known && known.start <= span.start && span.end <= known.end) return;
+  for (const hour of await repo.missingHours(db, span.start, span.end)) {
+    await db.transaction((tx) => repo.rollUpHour(tx, { start: hour, end: new Date(hour.getTime() + HOUR_MS) }));
+  }
+  hoursDone.set(db, span);
 }
+
+type Range = repo.Parts & { today: string; inRange: boolean };
 
 async function rangeOf(db: Db, input: AdminDashboardRangeInput, now: Date): Promise<Range> {
   const today = platformToday(now);
   const closedTo = input.to < today ? input.to : addDays(today, -1);
   await ensureRollups(db, input.from, closedTo);
-  const live = input.from <= today && today <= input.to ? { ...daySpan(today), day: today } : null;
-  return { from: input.from, closedTo, today: live };
+  const inRange = input.from <= today && today <= input.to;
+  if (!inRange) return { from: input.from, closedTo, hours: EMPTY, live: EMPTY, today, inRange };
+  // Today: its hours that ended SETTLE_MS ago from the hourly rollup, the rest live (Shanghai hours are UTC hours).
+  const day = daySpan(today);
+  const settled = Math.floor((now.getTime() - SETTLE_MS) / HOUR_MS) * HOUR_MS;
+  const cut = new Date(Math.max(day.start.getTime(), Math.min(settled, day.end.getTime())));
+  const hours = { start: day.start, end: cut };
+  await ensureHours(db, hours);
+  return { from: input.from, closedTo, hours, live: { start: cut, end: day.end }, today, inRange };
 }
 
 function figures(t: repo.Totals, bets: bigint, payouts: bigint) {
@@ -94,7 +119,7 @@ const sum = (xs: repo.GameTotals[], f: (g: repo.GameTotals) => bigint) => xs.red
 /** dashboard/summary: the range's figures; activePlayers counts each player once over the whole range. */
 export async function summary(db: Db, input: AdminDashboardRangeInput, now: Date) {
   const r = await rangeOf(db, input, now);
-  const totals = await repo.summaryTotals(db, r.from, r.closedTo, r.today);
+  const totals = await repo.summaryTotals(db, r);
   return figures(totals, totals.bets, totals.payouts);
 }
 
@@ -102,8 +127,8 @@ export async function summary(db: Db, input: AdminDashboardRangeInput, now: Date
 export async function daily(db: Db, input: AdminDashboardRangeInput, now: Date) {
   const r = await rangeOf(db, input, now);
   const rows = await repo.dailyTotals(db, r.from, r.closedTo);
-  if (r.today) rows.push({ day: r.today.day, ...(await repo.liveTotals(db, r.today)) });
-  const games = await repo.gameTotals(db, r.from, r.closedTo, r.today, true);
+  if (r.inRange) rows.push({ day: r.today, ...(await repo.summaryTotals(db, { ...r, from: r.today, closedTo: addDays(r.today, -1) })) });
+  const games = await repo.gameTotals(db, r, true);
   return {
     list: rows.map((t) => {
       const g = games.filter((x) => x.day === t.day);
@@ -115,7 +140,7 @@ export async function daily(db: Db, input: AdminDashboardRangeInput, now: Date) 
 /** dashboard/byGameType: stake, payout and GGR (stake − payout) per game type over the range. */
 export async function byGameType(db: Db, input: AdminDashboardRangeInput, now: Date) {
   const r = await rangeOf(db, input, now);
-  const games = await repo.gameTotals(db, r.from, r.closedTo, r.today, false);
+  const games = await repo.gameTotals(db, r, false);
   return {
     list: games.map((g) => ({ gameType: g.gameType, bets: formatMinor(g.bets), payouts: formatMinor(g.payouts), ggr: formatMinor(g.bets - g.payouts) })),
   };
