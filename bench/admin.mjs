@@ -14,7 +14,6 @@ const arg = (name, dflt) => {
   return i === -1 ? dflt : Number(process.argv[i + 1]);
 };
 const REQUESTS = arg('requests', 300);
-const MEASURE = process.env.BENCH_MEASURE !== '0';
 const PLAYERS = arg('players', 100_000);
 const BETS = arg('bets', 1_000_000);
 const DEPOSITS = Math.round(PLAYERS * 2);
