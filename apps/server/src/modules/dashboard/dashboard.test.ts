@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMinor } from '@app/shared';
-import { ledgerAccounts, ledgerJournals, ledgerPostings, statsDaily } from '../../db/schema/index.js';
+import { ledgerAccounts, ledgerJournals, ledgerPostings, statsDaily, statsHourly } from '../../db/schema/index.js';
 import { runJob } from '../../jobs/job.js';
 import { statsDailyJob } from '../../jobs/stats-daily.js';
 import { registerPlayer, testClock } from '../../../test/account-helpers.js';
@@ -167,6 +167,10 @@ describe('dashboard figures equal sums recomputed from the ledger (issue 14)', (
     expect(a.withdrawals).toBe('100.00');
     expect(b.withdrawals).toBe('500.00');
     expect((await t.database.db.select({ day: statsDaily.day }).from(statsDaily)).map((r) => r.day)).toEqual([DAY_A]);
+    // Today's hours that ended (00:00-11:00 of DAY_B) come from the hourly rollup; DAY_B's midnight money is in its first hour.
+    const hours = await t.database.db.select().from(statsHourly).where(gte(statsHourly.hour, new Date('2026-11-20T16:00:00Z'))).orderBy(statsHourly.hour);
+    expect(hours).toHaveLength(11);
+    expect(hours[0]).toMatchObject({ deposits: 35000n, withdrawals: 50000n, registrations: 2, firstDepositors: 1 });
     await expectLedgerOk(t);
   });
 
