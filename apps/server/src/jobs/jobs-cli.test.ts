@@ -109,9 +109,10 @@ describe.skipIf(TEST_DB !== 'pglite')('npm run admin -- jobs:… (real shell, em
   });
   it('player:freeze / player:unfreeze (audited as cli:<user>) and jobs:run stats-daily --at (re-runnable)', { timeout: 120_000 }, async () => {
     const username = `clifrz${Date.now() % 100000}`;
-    await withData(async (db) => {
-      await db.insert(users).values({ username, passwordHash: 'x' });
-    });
+    const database = await openDatabase({ dataDir, role: 'test' });
+    await database.migrate(); // this test may run alone
+    await database.db.insert(users).values({ username, passwordHash: 'x' });
+    await database.close();
     const frozen = await admin('player:freeze', username, 'suspected', 'fraud');
     expect(frozen.code).toBe(0);
     expect(JSON.parse(frozen.stdout)).toEqual({ username, before: { status: 'active' }, after: { status: 'frozen' } });
