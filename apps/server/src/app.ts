@@ -23,11 +23,13 @@ import { accountRoutes } from './modules/account/routes.js';
 import { OutboxProvider } from './modules/codes/providers.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { contentAdminRoutes } from './modules/content/admin-routes.js';
+import { dashboardAdminRoutes } from './modules/dashboard/admin-routes.js';
 import { depositAdminRoutes } from './modules/deposit/admin-routes.js';
 import { depositRoutes } from './modules/deposit/routes.js';
 import { lobbyAdminRoutes } from './modules/lobby/admin-routes.js';
 import { lobbyRoutes } from './modules/lobby/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { playerAdminRoutes } from './modules/players/admin-routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { payoutAccountRoutes } from './modules/payout-accounts/routes.js';
 import { recordRoutes } from './modules/records/routes.js';
@@ -145,7 +147,19 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(withdrawRoutes);
   await app.register(lobbyRoutes);
   // Operator API: login, then each module's admin-routes.ts under /admin/api/<module>/ (modules/operators).
-  await app.register(operatorApi, { modules: { wallet: walletAdminRoutes, deposit: depositAdminRoutes, withdraw: withdrawAdminRoutes, ledger: ledgerAdminRoutes, content: contentAdminRoutes, settings: settingsAdminRoutes, lobby: lobbyAdminRoutes } });
+  await app.register(operatorApi, {
+    modules: {
+      wallet: walletAdminRoutes,
+      deposit: depositAdminRoutes,
+      withdraw: withdrawAdminRoutes,
+      ledger: ledgerAdminRoutes,
+      dashboard: dashboardAdminRoutes,
+      player: playerAdminRoutes,
+      content: contentAdminRoutes,
+      settings: settingsAdminRoutes,
+      lobby: lobbyAdminRoutes,
+    },
+  });
   await app.register(houseRoutes);
   await app.register(betRoutes);
 

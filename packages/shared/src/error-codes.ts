@@ -118,6 +118,7 @@ export const ERROR_CODES = {
   instantWithdrawUnavailable: 2229,
   withdrawNotDue: 2230,
   withdrawAlreadyReviewed: 2231,
+  withdrawFrozen: 2232,
   // errors-games.ts: games
   gameNotFound: 2400,
   gameMaintenance: 2401,

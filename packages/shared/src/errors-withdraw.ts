@@ -359,4 +359,18 @@ export const WITHDRAW_ERRORS = {
       cny: '该提款订单已处理',
     },
   },
+  withdrawFrozen: {
+    code: ERROR_CODES.withdrawFrozen,
+    msg: {
+      zh: '您的提款功能已被冻结，请联系客服',
+      en: 'Withdrawals are frozen on your account, please contact customer service',
+      hk: '您的提款功能已被凍結，請聯繫客服',
+      th: 'การถอนเงินของบัญชีคุณถูกระงับ กรุณาติดต่อฝ่ายบริการลูกค้า',
+      vn: 'Chức năng rút tiền của bạn đã bị khóa, vui lòng liên hệ chăm sóc khách hàng',
+      pg: 'Os saques estão congelados na sua conta, contate o atendimento',
+      fp: 'Naka-freeze ang withdrawal sa iyong account, makipag-ugnayan sa customer service',
+      md: 'Pengeluaran dibekukan pada akaun anda, sila hubungi khidmat pelanggan',
+      cny: '您的提款功能已被冻结，请联系客服',
+    },
+  },
 } as const satisfies Record<string, { code: number; msg: Messages }>;

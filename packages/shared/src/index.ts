@@ -15,4 +15,6 @@ export * from './validation/paging.js';
 export * from './validation/content.js';
 export * from './validation/admin-content.js';
 export * from './validation/admin-operators.js';
+export * from './validation/admin-dashboard.js';
+export * from './validation/admin-players.js';
 export * from './contracts/index.js';

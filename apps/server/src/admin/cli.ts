@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { adminDepositListInput, adminOperatorCreateInput, errorMessage, OPERATOR_ROLES, WITHDRAW_STATUSES, type WithdrawStatus } from '@app/shared';
+import { adminDepositListInput, adminOperatorCreateInput, adminPlayerReasonInput, errorMessage, OPERATOR_ROLES, WITHDRAW_STATUSES, type WithdrawStatus } from '@app/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { exitIfBusy } from '../db/data-dir-lock.js';
@@ -10,6 +10,7 @@ import { approveDeposit, listForOperator, rejectDeposit } from '../modules/depos
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../modules/withdraw/service.js';
 import { adjustWallet } from '../modules/wallet/service.js';
 import { createOperatorAccount, resetOperatorTotp, unlockOperator } from '../modules/operators/index.js';
+import * as players from '../modules/players/index.js';
 import { systemClock } from '../lib/clock.js';
 import { wireDomain } from '../wiring.js';
 
@@ -31,7 +32,9 @@ const USAGE = `usage: npm run admin -- <action> [args]
                                                  or a generated one printed once
   operator:unlock <username>                     clears the login throttle of a name (locked after failed logins)
   operator:reset-2fa <username>                  removes the operator's second factor and ends its sessions;
-                                                 it enrols again at its next login (the shell itself needs none)`;
+                                                 it enrols again at its next login (the shell itself needs none)
+  player:freeze <username> <reason…>             ends the player's sessions, refuses login (audited)
+  player:unfreeze <username>                     lets the player log in again (audited)`;
 
 const operatorName = `cli:${os.userInfo().username}`;
 const op = { operatorId: null, operatorName };
@@ -82,6 +85,15 @@ const ACTIONS: Record<string, { minArgs: number; run: (db: Db, args: string[]) =
   },
   'jobs:list': { minArgs: 0, run: async () => jobsList() },
   'jobs:run': { minArgs: 1, run: (db, args) => jobsRun(db, args) },
+  'player:freeze': {
+    minArgs: 2,
+    run: (db, [username, ...reason]) => {
+      const input = adminPlayerReasonInput.safeParse({ username, reason: reason.join(' ') });
+      if (!input.success) throw new AppError('invalidParams');
+      return players.freeze(db, { operator: op, now: systemClock() }, input.data.username, input.data.reason);
+    },
+  },
+  'player:unfreeze': { minArgs: 1, run: (db, [username]) => players.unfreeze(db, { operator: op, now: systemClock() }, username!) },
 };
 
 const [action, ...args] = process.argv.slice(2);
@@ -95,7 +107,7 @@ wireDomain();
 // While the server has the embedded database open, the shell must not go around it (issue 11 item 1): the same
 // action is on its operator API (wallet:adjust → POST /admin/api/wallet/adjust …).
 const OPERATOR_ROUTES: Record<string, string> = { 'operator:create': 'operator/create', 'operator:unlock': 'operator/unlock', 'operator:reset-2fa': 'operator/resetTotp' };
-const route = OPERATOR_ROUTES[action!] ?? (/^(wallet|deposit|withdraw):/.test(action!) ? action!.replace(':', '/') : '…');
+const route = OPERATOR_ROUTES[action!] ?? (/^(wallet|deposit|withdraw|player):/.test(action!) ? action!.replace(':', '/') : '…');
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, role: 'admin' }).catch((err: unknown) =>
   exitIfBusy(err, `use its operator API: POST <server>/admin/api/${route} with an operator token (README "Operator API").`),
 );

@@ -8,7 +8,7 @@ import { formatMinor, toMinor } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
-import { houseLotteryDraws, houseRounds, jobRuns, ledgerAccounts, users } from '../db/schema/index.js';
+import { houseLotteryDraws, houseRounds, jobRuns, ledgerAccounts, operatorAudit, statsDaily, users } from '../db/schema/index.js';
 import { seed } from '../db/seed/seed.js';
 import { checkLedger } from '../ledger/invariants.js';
 import { createSession } from '../modules/session/service.js';
@@ -98,13 +98,37 @@ describe.skipIf(TEST_DB !== 'pglite')('npm run admin -- jobs:… (real shell, em
     const list = await admin('jobs:list');
     expect(list.code).toBe(0);
     const jobs = JSON.parse(list.stdout) as { job: string; schedule: string; runs: string; next: string }[];
-    expect(jobs.map((j) => j.job)).toEqual(['lottery-draw', 'house-prune', 'transfer-reconcile', 'deposit-expiry']);
+    expect(jobs.map((j) => j.job)).toEqual(['lottery-draw', 'house-prune', 'transfer-reconcile', 'deposit-expiry', 'stats-daily']);
     expect(jobs[0]).toMatchObject({ schedule: '30 21 * * 2,4,6 (Asia/Shanghai)', runs: 'once per period' });
     const unknown = await admin('jobs:run', 'no-such-job');
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('unknown job "no-such-job"; jobs: lottery-draw, house-prune, transfer-reconcile, deposit-expiry');
+    expect(unknown.stderr).toContain('unknown job "no-such-job"; jobs: lottery-draw, house-prune, transfer-reconcile, deposit-expiry, stats-daily');
     const badTime = await admin('jobs:run', 'lottery-draw', '--at', 'tomorrow');
     expect(badTime.code).toBe(1);
     expect(badTime.stderr).toContain('usage: jobs:run <job> [--at <ISO time');
+  });
+  it('player:freeze / player:unfreeze (audited as cli:<user>) and jobs:run stats-daily --at (re-runnable)', { timeout: 120_000 }, async () => {
+    const username = `clifrz${Date.now() % 100000}`;
+    const database = await openDatabase({ dataDir, role: 'test' });
+    await database.migrate(); // this test may run alone
+    await database.db.insert(users).values({ username, passwordHash: 'x' });
+    await database.close();
+    const frozen = await admin('player:freeze', username, 'suspected', 'fraud');
+    expect(frozen.code).toBe(0);
+    expect(JSON.parse(frozen.stdout)).toEqual({ username, before: { status: 'active' }, after: { status: 'frozen' } });
+    expect((await admin('player:freeze', 'no-such-player', 'x')).stderr).toContain('error 2091');
+    const unfrozen = await admin('player:unfreeze', username);
+    expect(JSON.parse(unfrozen.stdout)).toMatchObject({ after: { status: 'active' } });
+    const stats = await admin('jobs:run', 'stats-daily', '--at', '2026-12-02T16:10:00Z');
+    expect(stats.code).toBe(0);
+    expect(JSON.parse(stats.stdout)[0]).toMatchObject({ job: 'stats-daily', ran: true, result: { days: expect.arrayContaining(['2026-12-02']) } });
+    await withData(async (db) => {
+      const audit = await db.select().from(operatorAudit).where(eq(operatorAudit.target, username)).orderBy(operatorAudit.id);
+      expect(audit.map((a) => [a.operatorName.startsWith('cli:'), a.operatorId, a.action, a.detail])).toEqual([
+        [true, null, 'player.freeze', { reason: 'suspected fraud' }],
+        [true, null, 'player.unfreeze', {}],
+      ]);
+      expect((await db.select({ day: statsDaily.day }).from(statsDaily).where(eq(statsDaily.day, '2026-12-02'))).length).toBe(1);
+    });
   });
 });

@@ -71,7 +71,7 @@ describe('jobs', () => {
   });
 
   it('every-trigger jobs (transfer reconciliation, deposit expiry) run each time and claim nothing', async () => {
-    for (const name of ['transfer-reconcile', 'deposit-expiry']) {
+    for (const name of ['transfer-reconcile', 'deposit-expiry', 'stats-daily']) {
       const job = findJob(name)!;
       for (let i = 0; i < 2; i++) expect(await runJob(t.database.db, job, clock.now())).toEqual([{ job: name, period: null, ran: true, result: expect.anything() }]);
       expect(await t.database.db.select().from(jobRuns).where(eq(jobRuns.job, name))).toEqual([]);
@@ -79,7 +79,7 @@ describe('jobs', () => {
   });
 
   it('the registry lists every job once, each with a valid schedule', () => {
-    expect(JOBS.map((j) => j.name)).toEqual(['lottery-draw', 'house-prune', 'transfer-reconcile', 'deposit-expiry']);
+    expect(JOBS.map((j) => j.name)).toEqual(['lottery-draw', 'house-prune', 'transfer-reconcile', 'deposit-expiry', 'stats-daily']);
     for (const job of JOBS) {
       const cron = new Cron(job.pattern, { timezone: job.timezone, paused: true });
       expect(cron.nextRun(clock.now())).toBeInstanceOf(Date);

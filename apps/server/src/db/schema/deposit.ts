@@ -105,6 +105,10 @@ export const depositOrders = pgTable(
     index('deposit_orders_status_time').on(t.status, t.createdAt),
     index('deposit_orders_due').on(t.expiresAt).where(sql`${t.status} = 'awaiting_payment'`),
     index('deposit_orders_cancelled').on(t.userId, t.cancelledAt).where(sql`${t.status} = 'cancelled'`),
+    // Credited deposits per day (operator dashboard).
+    index('deposit_orders_completed').on(t.completedAt).where(sql`${t.status} = 'completed'`),
+    // Whether a player had a completed deposit before a time (first depositors).
+    index('deposit_orders_user_completed').on(t.userId, t.completedAt).where(sql`${t.status} = 'completed'`),
   ],
 );
 

@@ -10,3 +10,4 @@ export * from './payout.js';
 export * from './games.js';
 export * from './house.js';
 export * from './bets.js';
+export * from './stats.js';

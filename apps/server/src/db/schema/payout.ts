@@ -136,5 +136,11 @@ export const withdrawals = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('withdrawals_user_day').on(t.userId, t.day), index('withdrawals_status').on(t.status, t.id)],
+  (t) => [
+    index('withdrawals_user_day').on(t.userId, t.day),
+    index('withdrawals_status').on(t.status, t.id),
+    // Paid withdrawals and players requesting one, per day (operator dashboard).
+    index('withdrawals_paid').on(t.reviewedAt).where(sql`${t.status} = 'paid'`),
+    index('withdrawals_created').on(t.createdAt),
+  ],
 );

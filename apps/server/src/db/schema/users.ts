@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, bigserial, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Players (spec.md §3 User). Usernames are stored lower-case, so uniqueness ignores case. */
-export const users = pgTable('users', {
+export const users = pgTable(
+  'users',
+  {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   username: text('username').notNull().unique(),
   /** argon2id (design.md §6). */
@@ -32,7 +34,17 @@ export const users = pgTable('users', {
   /** Real name, sex and birthday are all set: they can no longer change (spec.md §5). */
   profileConfirmed: boolean('profile_confirmed').notNull().default(false),
   registeredIp: text('registered_ip').notNull().default(''),
-});
+  /** Set by an operator (player/freezeWithdraw): withdrawals are refused while true; login and play go on. */
+  withdrawFrozen: boolean('withdraw_frozen').notNull().default(false),
+  },
+  (t) => [
+    // Operator search by username prefix (LIKE 'x%'): a pattern-ops index, usable whatever the database collation.
+    index('users_username_prefix').using('btree', t.username.op('text_pattern_ops')),
+    index('users_real_name').on(t.realName),
+    // Registrations per day (operator dashboard).
+    index('users_created_at').on(t.createdAt),
+  ],
+);
 
 /** Opaque session tokens, stored as SHA-256 hashes only (design.md §6). */
 export const userSessions = pgTable(
@@ -46,6 +58,8 @@ export const userSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip').notNull().default(''),
+    /** The client's User-Agent at login (operator player view: logins with IP and device), cut to 300 characters. */
+    device: text('device').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_sessions_user').on(t.userId)],

@@ -54,3 +54,14 @@ export function uniqueViolationOf(error: unknown): 'username' | 'phone' | 'email
   const match = /^users_(username|phone|email)_unique$/.exec(pgError.constraint ?? '');
   return (match?.[1] as 'username' | 'phone' | 'email' | undefined) ?? 'other';
 }
+
+/** The user's row locked for an operator's change (modules/players): parallel changes of one player run one at a time. */
+export function findUserForUpdate(db: DbOrTx, username: string) {
+  return first(db.select().from(users).where(eq(users.username, username)).for('update').limit(1));
+}
+
+/** Whether withdrawals are frozen, read under a share lock so a withdrawal and a freeze of the same player do not interleave. */
+export async function isWithdrawFrozen(db: DbOrTx, userId: number): Promise<boolean> {
+  const row = await first(db.select({ frozen: users.withdrawFrozen }).from(users).where(eq(users.id, userId)).for('share').limit(1));
+  return row?.frozen ?? false;
+}

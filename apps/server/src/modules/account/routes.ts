@@ -41,7 +41,7 @@ import * as account from './service.js';
 /** Player accounts (spec.md §4-§5, api-contract.md Guest, Member and Codes). Rules live in service.ts. */
 export async function accountRoutes(app: FastifyInstance) {
   const env = { db: app.db, deps: app.deps, config: app.config };
-  const ctx = (req: FastifyRequest): account.Ctx => ({ ip: req.ip, lang: req.lang, now: app.deps.now() });
+  const ctx = (req: FastifyRequest): account.Ctx => ({ ip: req.ip, lang: req.lang, now: app.deps.now(), device: req.headers['user-agent'] });
   /** Member handlers read the user the auth hook put on the request. */
   const me = (req: FastifyRequest) => req.user!.userId;
   /** Code senders: a tighter per-IP limit on top of the per-target countdown (SMS cost, design.md §6). */

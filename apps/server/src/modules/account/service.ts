@@ -12,7 +12,7 @@ import {
   type SmsType,
 } from '@app/shared';
 import type { Config } from '../../config.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { dummySecretHash, hashSecret, verifySecret } from '../../lib/secrets.js';
@@ -31,6 +31,8 @@ export interface Ctx {
   ip: string;
   lang: LangCode;
   now: Date;
+  /** The client's User-Agent, stored with a new session (operator view of logins). */
+  device?: string;
 }
 
 type Env = { db: Db; deps: AppDeps; config: Config };
@@ -146,7 +148,7 @@ export async function register({ db, config }: Env, input: RegisterInput, ctx: C
         invitedBy: inviter?.id ?? null,
         registeredIp: ctx.ip,
       });
-      const session = await createSession(tx, { userId: user.id, ttlMs: SESSION_TTL_MS.normal, ip: ctx.ip, now: ctx.now });
+      const session = await createSession(tx, { userId: user.id, ttlMs: SESSION_TTL_MS.normal, ip: ctx.ip, device: ctx.device, now: ctx.now });
       await security.audit(tx, { userId: user.id, action: 'register', detail: { invited: inviter !== null }, ip: ctx.ip, now: ctx.now });
       return { token: session.token, userInfo: toUserInfo(user) };
     });
@@ -176,7 +178,7 @@ export async function login({ db, config }: Pick<Env, 'db' | 'config'>, input: L
   if (!user || !good) throw new AppError('loginFailed');
   if (user.status !== 'active') throw new AppError('accountFrozen');
   const ttlMs = input.remember ? SESSION_TTL_MS.remember : SESSION_TTL_MS.normal;
-  const session = await createSession(db, { userId: user.id, ttlMs, ip: ctx.ip, now: ctx.now });
+  const session = await createSession(db, { userId: user.id, ttlMs, ip: ctx.ip, device: ctx.device, now: ctx.now });
   await security.audit(db, { userId: user.id, action: 'login', detail: { remember: input.remember === true }, ip: ctx.ip, now: ctx.now });
   return { token: session.token, userInfo: toUserInfo(user) };
 }
@@ -436,4 +438,47 @@ export async function modifyPasswordByForget(
   if (passwordEqualsUsername(input.password, user.username)) throw new AppError('passwordEqualsUsername');
   await codes.consumeCode(db, { channel, purpose: 'forgetPassword', target, code: input.code, now: ctx.now });
   return replacePassword(db, user, input.password, 'passwordReset', { via: input.type }, ctx);
+}
+
+// ——— operator changes (modules/players calls these; issue 14) ———
+
+/** A player's row as operator changes see it. */
+export type PlayerRow = UserRow;
+/** What an operator may change on a player's row. */
+export type PlayerPatch = Partial<Pick<UserRow, 'status' | 'withdrawFrozen' | 'withdrawPasswordHash' | 'phone' | 'isAgent'>>;
+
+/**
+ * An operator's change of a player (freeze, withdrawal freeze, secondary password reset, phone unbind,
+ * forced logout, agent flag): the row is locked, patched, and `record` (the caller's audit) runs in the
+ * same transaction with the row before and after. Freezing ends every session at once, so the player's
+ * next call answers 401 (the session lookup also requires an active user); `endSessions` ends them
+ * without a change (forced logout). Unknown name: playerNotFound.
+ */
+export async function operatorUpdatePlayer<T>(
+  db: Db,
+  username: string,
+  change: { patch: PlayerPatch; endSessions?: boolean; now: Date },
+  record: (tx: Tx, before: UserRow, after: UserRow, sessionsEnded: number) => Promise<T>,
+): Promise<T> {
+  const name = username.toLowerCase();
+  let userId: number | undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await repo.findUserForUpdate(tx, name);
+      if (!before) throw new AppError('playerNotFound');
+      userId = before.id;
+      const after = Object.keys(change.patch).length ? await repo.updateUser(tx, before.id, change.patch) : before;
+      const end = change.endSessions === true || (change.patch.status === 'frozen' && before.status !== 'frozen');
+      const ended = end ? await revokeUserSessions(tx, before.id, change.now) : 0;
+      return record(tx, before, after, ended);
+    });
+  } finally {
+    // The cached sessions carry the row (changeUser): dropped after the commit, as for a player's own change.
+    if (userId !== undefined) forgetSessions({ userId });
+  }
+}
+
+/** spec.md §5 withdrawals: refused while an operator has frozen them (read in the withdrawal's transaction). */
+export async function assertWithdrawAllowed(db: DbOrTx, userId: number): Promise<void> {
+  if (await repo.isWithdrawFrozen(db, userId)) throw new AppError('withdrawFrozen');
 }

@@ -19,11 +19,13 @@ export interface SessionUser {
 /** Creates a session and returns the plain token (shown to the client once, stored hashed). */
 export async function createSession(
   db: DbOrTx,
-  params: { userId: number; ttlMs: number; ip?: string; now: Date },
+  params: { userId: number; ttlMs: number; ip?: string; device?: string; now: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(params.now.getTime() + params.ttlMs);
-  await db.insert(userSessions).values({ userId: params.userId, tokenHash: hashToken(token), expiresAt, ip: params.ip ?? '' });
+  // The device is the client's User-Agent, kept for the operator's view of logins (cut: it is client text).
+  const device = (params.device ?? '').slice(0, 300);
+  await db.insert(userSessions).values({ userId: params.userId, tokenHash: hashToken(token), expiresAt, ip: params.ip ?? '', device });
   return { token, expiresAt };
 }
 

@@ -162,6 +162,8 @@ async function checkRequest(tx: DbOrTx, caller: WithdrawCaller, input: WithdrawI
 export async function withdraw(db: Db, caller: WithdrawCaller, input: WithdrawInput) {
   const { userId } = caller;
   const { userInfo } = await account.userInfoOf(db, userId);
+  // An operator's withdrawal freeze (issue 14) is told first, before a password try is spent; checked again below.
+  await account.assertWithdrawAllowed(db, userId);
   if (!userInfo.hasWithdrawPassword) throw new AppError('withdrawPasswordNotSet');
   // spec.md §5: amount not above the balance; whole yuan (help text).
   const amount = toMinor(input.amount);
@@ -183,6 +185,8 @@ export async function withdraw(db: Db, caller: WithdrawCaller, input: WithdrawIn
       input: { method: input.method, accountId: input.accountId, amount: amount.toString(), type: input.type, slot: input.slot ?? null },
     },
     async (tx) => {
+      // Under a share lock of the player's row: a freeze committing meanwhile waits for this withdrawal, or refuses it.
+      await account.assertWithdrawAllowed(tx, userId);
       const { target, slot } = await checkRequest(tx, caller, input, amount, userInfo.realName);
       const centralId = await ensureAccount(tx, { userId, kind: 'central' });
       const lockedId = await ensureAccount(tx, { userId, kind: 'locked' });

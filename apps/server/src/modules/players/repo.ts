@@ -1,0 +1,181 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  banks,
+  bets,
+  depositOrders,
+  ledgerAccounts,
+  ledgerJournals,
+  ledgerPostings,
+  payoutAccounts,
+  payoutBankCards,
+  playerNotes,
+  userSessions,
+  users,
+  walletRecords,
+  withdrawals,
+} from '../../db/schema/index.js';
+import type { PageWindow } from '../operators/index.js';
+
+/**
+ * SQL of the operator's player tools (issue 14). Every list is one query for its page plus one count,
+ * both on an index led by the player's id; the search unions one indexed lookup per kind of keyword.
+ */
+
+function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** LIKE pattern of a prefix: its own %, _ and \ match literally. */
+function prefixPattern(keyword: string): string {
+  return `${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface SearchRow {
+  id: string;
+  username: string;
+  vip_level: number;
+  status: string;
+  created_at: string | Date;
+  central: string;
+}
+
+/**
+ * Players matching a keyword: username prefix (users_username_prefix, text_pattern_ops), exact phone
+ * (unique), exact real name (users_real_name), or a deposit/withdrawal order number (unique).
+ */
+export async function search(db: DbOrTx, keyword: string, w: PageWindow): Promise<{ rows: SearchRow[]; total: number }> {
+  const matches = sql`
+    SELECT id FROM users WHERE username LIKE ${prefixPattern(keyword.toLowerCase())}
+    UNION SELECT id FROM users WHERE phone = ${keyword}
+    UNION SELECT id FROM users WHERE real_name = ${keyword}
+    UNION SELECT user_id FROM deposit_orders WHERE order_no = ${keyword}
+    UNION SELECT user_id FROM withdrawals WHERE order_no = ${keyword}`;
+  const page = await db.execute(sql`
+    WITH m AS (${matches})
+    SELECT u.id::text AS id, u.username, u.vip_level, u.status, u.created_at, coalesce(a.balance, 0)::text AS central
+    FROM m JOIN users u ON u.id = m.id
+    LEFT JOIN ledger_accounts a ON a.user_id = u.id AND a.kind = 'central' AND a.currency = 'CNY'
+    ORDER BY u.username LIMIT ${w.limit} OFFSET ${w.offset}`);
+  const total = await db.execute(sql`WITH m AS (${matches}) SELECT count(*)::int AS n FROM m`);
+  return { rows: rows<SearchRow>(page), total: Number(rows<{ n: number }>(total)[0]!.n) };
+}
+
+export async function findUser(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+export function wallets(db: DbOrTx, userId: number) {
+  return db
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId))
+    .orderBy(ledgerAccounts.id);
+}
+
+/** Lifetime totals of a player, one statement (each sum on an index led by the player's id). */
+export async function totals(db: DbOrTx, userId: number) {
+  const res = await db.execute(sql`SELECT
+    (SELECT coalesce(sum(credit_amount), 0) FROM deposit_orders WHERE user_id = ${userId} AND status = 'completed')::text AS deposits,
+    (SELECT coalesce(sum(amount + extra_amount), 0) FROM withdrawals WHERE user_id = ${userId} AND status = 'paid')::text AS withdrawals,
+    (SELECT coalesce(sum(stake), 0) FROM bets WHERE user_id = ${userId} AND status = 'settled')::text AS bets,
+    (SELECT coalesce(sum(payout), 0) FROM bets WHERE user_id = ${userId} AND status = 'settled')::text AS payouts`);
+  const r = rows<{ deposits: string; withdrawals: string; bets: string; payouts: string }>(res)[0]!;
+  return { deposits: BigInt(r.deposits), withdrawals: BigInt(r.withdrawals), bets: BigInt(r.bets), payouts: BigInt(r.payouts) };
+}
+
+export function notes(db: DbOrTx, userId: number, limit: number) {
+  return db.select().from(playerNotes).where(eq(playerNotes.userId, userId)).orderBy(desc(playerNotes.id)).limit(limit);
+}
+
+export async function insertNote(db: DbOrTx, row: typeof playerNotes.$inferInsert) {
+  const [note] = await db.insert(playerNotes).values(row).returning();
+  return note!;
+}
+
+async function total(q: Promise<{ n: number }[]>): Promise<number> {
+  return Number((await q)[0]!.n);
+}
+
+export async function postings(db: DbOrTx, userId: number, w: PageWindow) {
+  const where = eq(ledgerAccounts.userId, userId);
+  const list = await db
+    .select({
+      id: ledgerPostings.id,
+      accountName: ledgerAccounts.kind,
+      amount: ledgerPostings.amount,
+      balanceAfter: ledgerPostings.balanceAfter,
+      orderNo: ledgerJournals.reference,
+      kind: ledgerJournals.type,
+      createdAt: ledgerJournals.createdAt,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerPostings.journalId))
+    .where(where)
+    .orderBy(desc(ledgerPostings.id))
+    .limit(w.limit)
+    .offset(w.offset);
+  const n = await total(db.select({ n: count() }).from(ledgerPostings).innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId)).where(where));
+  return { rows: list, total: n };
+}
+
+export async function transfers(db: DbOrTx, userId: number, w: PageWindow) {
+  const where = and(eq(walletRecords.userId, userId), eq(walletRecords.type, 'transfer'));
+  const list = await db.select().from(walletRecords).where(where).orderBy(desc(walletRecords.createdAt), desc(walletRecords.id)).limit(w.limit).offset(w.offset);
+  return { rows: list, total: await total(db.select({ n: count() }).from(walletRecords).where(where)) };
+}
+
+export async function deposits(db: DbOrTx, userId: number, w: PageWindow) {
+  const where = eq(depositOrders.userId, userId);
+  const list = await db.select().from(depositOrders).where(where).orderBy(desc(depositOrders.createdAt), desc(depositOrders.id)).limit(w.limit).offset(w.offset);
+  return { rows: list, total: await total(db.select({ n: count() }).from(depositOrders).where(where)) };
+}
+
+export async function withdrawalsOf(db: DbOrTx, userId: number, w: PageWindow) {
+  const where = eq(withdrawals.userId, userId);
+  const list = await db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(w.limit).offset(w.offset);
+  return { rows: list, total: await total(db.select({ n: count() }).from(withdrawals).where(where)) };
+}
+
+export async function betsOf(db: DbOrTx, userId: number, w: PageWindow) {
+  const where = eq(bets.userId, userId);
+  const list = await db.select().from(bets).where(where).orderBy(desc(bets.placedAt), desc(bets.id)).limit(w.limit).offset(w.offset);
+  return { rows: list, total: await total(db.select({ n: count() }).from(bets).where(where)) };
+}
+
+export async function logins(db: DbOrTx, userId: number, w: PageWindow) {
+  const where = eq(userSessions.userId, userId);
+  const list = await db
+    .select({ ip: userSessions.ip, device: userSessions.device, createdAt: userSessions.createdAt })
+    .from(userSessions)
+    .where(where)
+    .orderBy(desc(userSessions.id))
+    .limit(w.limit)
+    .offset(w.offset);
+  return { rows: list, total: await total(db.select({ n: count() }).from(userSessions).where(where)) };
+}
+
+export interface PayoutRow {
+  id: string;
+  kind: string;
+  bank_name: Record<string, string> | null;
+  name: string;
+  account: string;
+  holder: string | null;
+  created_at: string | Date;
+}
+
+/** Bank cards and other payout accounts of a player, as one list (newest first). */
+export async function payoutAccountsOf(db: DbOrTx, userId: number, w: PageWindow) {
+  const all = sql`
+    SELECT c.id, 'bankCard' AS kind, b.name AS bank_name, b.code AS name, c.card_no AS account, c.cardholder AS holder, c.created_at
+    FROM ${payoutBankCards} c JOIN ${banks} b ON b.id = c.bank_id WHERE c.user_id = ${userId}
+    UNION ALL
+    SELECT a.id, a.kind, NULL, a.alias, a.account, NULL, a.created_at FROM ${payoutAccounts} a WHERE a.user_id = ${userId}`;
+  const page = await db.execute(sql`SELECT id::text AS id, kind, bank_name, name, account, holder, created_at FROM (${all}) x
+    ORDER BY created_at DESC, id DESC LIMIT ${w.limit} OFFSET ${w.offset}`);
+  const n = await db.execute(sql`SELECT count(*)::int AS n FROM (${all}) x`);
+  return { rows: rows<PayoutRow>(page), total: Number(rows<{ n: number }>(n)[0]!.n) };
+}

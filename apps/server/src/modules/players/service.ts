@@ -1,0 +1,251 @@
+import {
+  formatMinor,
+  maskAccount,
+  maskCardNo,
+  maskEmail,
+  maskPhone,
+  maskRealName,
+  type AdminPlayerListInput,
+  type AdminPlayerRevealInput,
+  type AdminPlayerSearchInput,
+  type LangCode,
+} from '@app/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../core/errors.js';
+import { pickLang } from '../../lib/i18n-text.js';
+import * as account from '../account/service.js';
+import { audit, operatorPage, type Actor } from '../operators/index.js';
+import * as repo from './repo.js';
+
+/**
+ * The operator's player tools (issue 14, api-contract-wave2.md "Operators"): search, the player view with
+ * masked PII (a reveal is audited), its lists, and the actions. Every action changes the player through
+ * the account service (modules/account operatorUpdatePlayer: row locked, sessions ended on freeze) and is
+ * audited with the changed fields before → after in the same transaction.
+ */
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
+
+export function search(db: Db, input: AdminPlayerSearchInput) {
+  return operatorPage(input, (w) => repo.search(db, input.keyword, w), (r) => ({
+    userId: Number(r.id),
+    username: r.username,
+    vipLevel: r.vip_level,
+    status: r.status,
+    registeredAt: iso(r.created_at),
+    central: formatMinor(BigInt(r.central)),
+  }));
+}
+
+async function userOf(db: Db, userId: number) {
+  const user = await repo.findUser(db, userId);
+  if (!user) throw new AppError('playerNotFound');
+  return user;
+}
+
+/** How many notes the player view shows (newest first). */
+const NOTES_SHOWN = 50;
+
+export async function detail(db: Db, userId: number) {
+  const user = await userOf(db, userId);
+  const [wallets, totals, notes] = [await repo.wallets(db, userId), await repo.totals(db, userId), await repo.notes(db, userId, NOTES_SHOWN)];
+  return {
+    userId: user.id,
+    username: user.username,
+    status: user.status,
+    withdrawFrozen: user.withdrawFrozen,
+    vipLevel: user.vipLevel,
+    isAgent: user.isAgent,
+    registeredAt: iso(user.createdAt),
+    registeredIp: user.registeredIp,
+    language: user.language,
+    // spec.md §5 masking; the full value only through player/reveal (owner, audited).
+    realName: user.realName === null ? null : maskRealName(user.realName),
+    phone: user.phone === null ? null : maskPhone(user.phone),
+    email: user.email === null ? null : maskEmail(user.email),
+    birthday: user.birthday,
+    hasWithdrawPassword: user.withdrawPasswordHash !== null,
+    wallets: wallets.map((w) => ({ walletId: w.id, name: w.kind, balance: formatMinor(w.balance, w.currency as 'CNY' | 'USDT') })),
+    totals: {
+      deposits: formatMinor(totals.deposits),
+      withdrawals: formatMinor(totals.withdrawals),
+      bets: formatMinor(totals.bets),
+      payouts: formatMinor(totals.payouts),
+    },
+    notes: notes.map((n) => ({ id: n.id, operatorName: n.operatorName, text: n.text, createdAt: iso(n.createdAt) })),
+  };
+}
+
+/** player/reveal: one unmasked field, audited (who saw whose what) in the same transaction as the read. */
+export async function reveal(db: Db, operator: Actor, input: AdminPlayerRevealInput) {
+  return db.transaction(async (tx) => {
+    const user = await repo.findUser(tx, input.userId);
+    if (!user) throw new AppError('playerNotFound');
+    await audit(tx, { operator, action: 'player.reveal', target: user.username, detail: { field: input.field } });
+    return { value: user[input.field] };
+  });
+}
+
+// ——— lists (each one query + one count) ———
+
+export function postings(db: Db, input: AdminPlayerListInput) {
+  return operatorPage(input, (w) => repo.postings(db, input.userId, w), (r) => ({
+    id: r.id,
+    accountName: r.accountName,
+    amount: formatMinor(r.amount),
+    balanceAfter: formatMinor(r.balanceAfter),
+    orderNo: r.orderNo,
+    kind: r.kind,
+    createdAt: iso(r.createdAt),
+  }));
+}
+
+export function transfers(db: Db, input: AdminPlayerListInput) {
+  return operatorPage(input, (w) => repo.transfers(db, input.userId, w), (r) => ({
+    orderNo: r.orderNo,
+    mode: r.mode,
+    amount: formatMinor(r.amount),
+    status: r.status,
+    createdAt: iso(r.createdAt),
+  }));
+}
+
+export function deposits(db: Db, input: AdminPlayerListInput) {
+  return operatorPage(input, (w) => repo.deposits(db, input.userId, w), (r) => ({
+    orderNo: r.orderNo,
+    methodType: r.methodType,
+    amount: formatMinor(r.amount, r.currency as 'CNY' | 'USDT'),
+    currency: r.currency,
+    creditAmount: formatMinor(r.creditAmount),
+    status: r.status,
+    createdAt: iso(r.createdAt),
+    completedAt: isoOrNull(r.completedAt),
+  }));
+}
+
+export function withdrawals(db: Db, input: AdminPlayerListInput) {
+  return operatorPage(input, (w) => repo.withdrawalsOf(db, input.userId, w), (r) => ({
+    orderNo: r.orderNo,
+    method: r.method,
+    amount: formatMinor(r.amount),
+    extraAmount: formatMinor(r.extraAmount),
+    type: r.type,
+    status: r.status,
+    rejectReason: r.rejectReason,
+    createdAt: iso(r.createdAt),
+    reviewedAt: isoOrNull(r.reviewedAt),
+  }));
+}
+
+export function bets(db: Db, input: AdminPlayerListInput) {
+  return operatorPage(input, (w) => repo.betsOf(db, input.userId, w), (r) => ({
+    id: r.id,
+    platType: r.platType,
+    gameType: r.gameType,
+    gameCode: r.gameCode,
+    sourceRef: r.sourceRef,
+    stake: formatMinor(r.stake),
+    validBet: formatMinor(r.validBet),
+    payout: formatMinor(r.payout),
+    winLoss: formatMinor(r.winLoss),
+    status: r.status,
+    placedAt: iso(r.placedAt),
+    settledAt: isoOrNull(r.settledAt),
+  }));
+}
+
+export function logins(db: Db, input: AdminPlayerListInput) {
+  return operatorPage(input, (w) => repo.logins(db, input.userId, w), (r) => ({ ip: r.ip, device: r.device, createdAt: iso(r.createdAt) }));
+}
+
+/** Payout accounts masked like the player sees them (spec.md §5: card last 4 digits). */
+export function payoutAccounts(db: Db, input: AdminPlayerListInput, lang: LangCode) {
+  return operatorPage(input, (w) => repo.payoutAccountsOf(db, input.userId, w), (r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    name: r.bank_name ? pickLang(r.bank_name, lang) || r.name : r.name,
+    account: r.kind === 'bankCard' ? maskCardNo(r.account) : maskAccount(r.account),
+    holder: r.holder === null ? null : maskRealName(r.holder),
+    createdAt: iso(r.created_at),
+  }));
+}
+
+// ——— actions ———
+
+type Fields = Record<string, unknown>;
+
+/** One audited change of a player through the account service; answers the changed fields before → after. */
+async function change(
+  db: Db,
+  operator: Actor,
+  p: { username: string; action: string; patch: account.PlayerPatch; endSessions?: boolean; detail?: Fields; now: Date },
+  view: (u: account.PlayerRow, sessionsEnded: number) => Fields,
+  viewBefore: (u: account.PlayerRow, sessionsEnded: number) => Fields = view,
+) {
+  return account.operatorUpdatePlayer(db, p.username, { patch: p.patch, endSessions: p.endSessions, now: p.now }, async (tx, before, after, ended) => {
+    const entry = { username: after.username, before: viewBefore(before, ended), after: view(after, 0) };
+    await audit(tx, { operator, action: `player.${p.action}`, target: after.username, detail: { ...p.detail, ...(ended ? { sessionsEnded: ended } : {}) }, before: entry.before, after: entry.after });
+    return entry;
+  });
+}
+
+export interface ActionCtx {
+  operator: Actor;
+  now: Date;
+}
+
+/** Freeze: login refused (accountFrozen) and every session ended at once (the next call answers 401). */
+export function freeze(db: Db, c: ActionCtx, username: string, reason: string) {
+  return change(db, c.operator, { username, action: 'freeze', patch: { status: 'frozen' }, detail: { reason }, now: c.now }, (u) => ({ status: u.status }));
+}
+
+export function unfreeze(db: Db, c: ActionCtx, username: string) {
+  return change(db, c.operator, { username, action: 'unfreeze', patch: { status: 'active' }, now: c.now }, (u) => ({ status: u.status }));
+}
+
+/** Withdrawals refused (withdrawFrozen) while set; the player can still log in and play. */
+export function freezeWithdraw(db: Db, c: ActionCtx, username: string, reason: string) {
+  return change(db, c.operator, { username, action: 'freezeWithdraw', patch: { withdrawFrozen: true }, detail: { reason }, now: c.now }, (u) => ({ withdrawFrozen: u.withdrawFrozen }));
+}
+
+export function unfreezeWithdraw(db: Db, c: ActionCtx, username: string) {
+  return change(db, c.operator, { username, action: 'unfreezeWithdraw', patch: { withdrawFrozen: false }, now: c.now }, (u) => ({ withdrawFrozen: u.withdrawFrozen }));
+}
+
+/** The secondary password is removed: the player sets a new one with an SMS code (setWithdrawPassword). */
+export function resetWithdrawPassword(db: Db, c: ActionCtx, username: string) {
+  return change(db, c.operator, { username, action: 'resetWithdrawPassword', patch: { withdrawPasswordHash: null }, now: c.now }, (u) => ({
+    hasWithdrawPassword: u.withdrawPasswordHash !== null,
+  }));
+}
+
+/** The phone is unbound (the number may then be bound by whoever proves it); audited masked. */
+export function unbindPhone(db: Db, c: ActionCtx, username: string) {
+  return change(db, c.operator, { username, action: 'unbindPhone', patch: { phone: null }, now: c.now }, (u) => ({ phone: u.phone === null ? null : maskPhone(u.phone) }));
+}
+
+/** Ends every session of the player (the next call answers 401; they may log in again). */
+export function logout(db: Db, c: ActionCtx, username: string) {
+  return change(
+    db,
+    c.operator,
+    { username, action: 'logout', patch: {}, endSessions: true, now: c.now },
+    () => ({ liveSessions: 0 }),
+    (_u, ended) => ({ liveSessions: ended }),
+  );
+}
+
+export function markAgent(db: Db, c: ActionCtx, username: string, isAgent: boolean) {
+  return change(db, c.operator, { username, action: 'markAgent', patch: { isAgent }, now: c.now }, (u) => ({ isAgent: u.isAgent }));
+}
+
+export async function note(db: Db, c: ActionCtx, userId: number, text: string) {
+  return db.transaction(async (tx) => {
+    const user = await repo.findUser(tx, userId);
+    if (!user) throw new AppError('playerNotFound');
+    const n = await repo.insertNote(tx, { userId, operatorId: c.operator.operatorId, operatorName: c.operator.operatorName, text, createdAt: c.now });
+    await audit(tx, { operator: c.operator, action: 'player.note', target: user.username, detail: { noteId: n.id }, before: null, after: { text } });
+    return { id: n.id, operatorName: n.operatorName, text: n.text, createdAt: iso(n.createdAt) };
+  });
+}
