@@ -3,9 +3,10 @@ import { housePruneJob } from './house-prune.js';
 import type { Job } from './job.js';
 import { lotteryDrawJob } from './lottery-draws.js';
 import { reconcileTransfersJob } from './reconcile-transfers.js';
+import { securityPruneJob } from './security-prune.js';
 
 /** Every periodic task of the server: main.ts schedules these, `npm run admin -- jobs:run` runs them by name. */
-export const JOBS: readonly Job[] = [lotteryDrawJob, housePruneJob, reconcileTransfersJob, expireDepositsJob];
+export const JOBS: readonly Job[] = [lotteryDrawJob, housePruneJob, reconcileTransfersJob, expireDepositsJob, securityPruneJob];
 
 export function findJob(name: string): Job | undefined {
   return JOBS.find((j) => j.name === name);

@@ -8,6 +8,8 @@ import * as repo from './repo.js';
 import { codeMessage, noticeMessage } from './texts.js';
 
 export type { Channel } from './repo.js';
+/** Old codes, for the security-prune job (jobs/security-prune.ts). */
+export { pruneExpired as pruneExpiredCodes } from './repo.js';
 
 /** spec.md §4 and docs/decisions.md "Verification codes". */
 export const CODE_RULES = {

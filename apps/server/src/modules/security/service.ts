@@ -6,6 +6,9 @@ import * as settings from '../settings/service.js';
 import { captchaSvg, svgDataUrl } from './captcha-svg.js';
 import * as repo from './repo.js';
 
+/** Old throttle, attempt and captcha rows, for the security-prune job (jobs/security-prune.ts). */
+export { pruneSecurityRows } from './prune.js';
+
 // ——— captcha ———
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
