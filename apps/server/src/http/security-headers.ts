@@ -60,7 +60,8 @@ export function styleHash(css: string): string {
 
 /** The texts of the <style> elements of an HTML file (our built index.html files, read once at start). */
 export function inlineStyles(html: string): string[] {
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]!);
+  const markup = html.replace(/<!--[\s\S]*?-->/g, '');
+  return [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]!);
 }
 
 /** The app's style-src: our files plus the hash of each inline <style> we ship. */
