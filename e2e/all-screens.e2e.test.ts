@@ -174,4 +174,28 @@ describe.skipIf(skip)('every screen with the CSP on (issue 12)', () => {
     expect(found).toEqual([]);
     await context.close();
   });
+
+  it('one name per game: the lobby and the house client title say the same in zh, en and th (issue 13)', { timeout: 180_000 }, async () => {
+    const expected: Record<string, string> = { zh: '龙虎', en: 'Dragon Tiger', th: 'เสือมังกร' };
+    for (const lang of ['zh', 'en', 'th']) {
+      const { page, context, errors } = await phonePage(browser, { lang, token: player.token });
+      const w = watchApi(page);
+      await page.goto(`${baseUrl()}/#/pages/game/list`);
+      await settle(page, w);
+      const card = page.getByTestId('game-dragonTiger');
+      await card.scrollIntoViewIfNeeded();
+      expect(await card.innerText()).toContain(expected[lang]);
+      const lobbyShot = await shot(page, `names-lobby-${lang}`);
+      await page.getByTestId('play-dragonTiger').click();
+      await page.waitForURL(/pages\/game\/play\?/);
+      const frame = page.frameLocator('[data-testid="game-iframe"]');
+      await frame.getByTestId('submit').waitFor();
+      await settle(page, w);
+      expect((await frame.locator('.adm-nav-bar-title').innerText()).trim()).toBe(expected[lang]);
+      const clientShot = await shot(page, `names-client-${lang}`);
+      if (SHOTS) for (const f of [lobbyShot, clientShot]) fs.copyFileSync(f, path.join(SHOTS, path.basename(f)));
+      expect([...w.problems, ...errors]).toEqual([]);
+      await context.close();
+    }
+  });
 });
