@@ -94,11 +94,17 @@ async function toasts(page: Page): Promise<string[]> {
 
 /** Visits one route and answers what is wrong with it (nothing: []). */
 async function visit(page: Page, w: Watch, errors: string[], url: string, label: string): Promise<string[]> {
+  // A fresh document per screen: a dialog one screen left open (or a hash change the app ignores) must not hide the next.
+  await page.goto('about:blank');
   w.problems.length = 0;
+  w.inflight = 0;
   errors.length = 0;
   await page.goto(url);
   await settle(page, w);
+  const want = new URL(url).hash.split('?')[0]!;
+  const at = new URL(page.url()).hash.split('?')[0]!;
   const found = [
+    ...(at === want ? [] : [`did not stay on ${want} (now ${at})`]),
     ...w.problems,
     ...errors.map((e) => `page error: ${e}`),
     ...(await toasts(page)).map((t) => `toast: ${t}`),
