@@ -86,7 +86,7 @@ export async function issueCode(
   });
   const deliver = params.deliver ?? 'code';
   if (deliver === 'none') return { countdown };
-  const message = deliver === 'code' ? { to: params.target, code, ...codeMessage(params.lang, code) } : { to: params.target, code: '', ...noticeMessage(params.lang) };
+  const message = deliver === 'code' ? { to: params.target, code, ...codeMessage(params.lang, code) } : { to: params.target, code: '', ...noticeMessage(params.lang, params.purpose) };
   if (params.channel === 'sms') await deps.sms.sendSms(message);
   else await deps.email.sendEmail(message);
   return { countdown };
