@@ -37,7 +37,7 @@ describe.skipIf(skip)('game lobby (issue 6, part 4)', () => {
 
     const { page, context, errors } = await phonePage(browser, { lang: 'en' });
     await page.goto(`${baseUrl()}/#/`);
-    await tab(page, 'Live video');
+    await tab(page, 'Live casino');
     const live = page.getByTestId('home-games-live');
     await live.getByText('Baccarat').waitFor();
     for (const name of ['Roulette', 'Sic Bo']) expect(await live.getByText(name, { exact: true }).count()).toBe(1);
@@ -45,7 +45,7 @@ describe.skipIf(skip)('game lobby (issue 6, part 4)', () => {
     await page.getByTestId('home-games-lottery').getByText('Happy 8', { exact: false }).waitFor();
     await tab(page, 'Sports');
     await page.getByTestId('home-games-empty-sports').waitFor();
-    await tab(page, 'Live video');
+    await tab(page, 'Live casino');
     await live.scrollIntoViewIfNeeded();
     await shot(page, 'lobby-home-tabs-en');
     await page.getByTestId('home-game-baccarat').click();

@@ -28,7 +28,7 @@ import { depositAdminRoutes } from './modules/deposit/admin-routes.js';
 import { depositRoutes } from './modules/deposit/routes.js';
 import { lobbyAdminRoutes } from './modules/lobby/admin-routes.js';
 import { lobbyRoutes } from './modules/lobby/routes.js';
-import { paymentRoutes } from './modules/payments/routes.js';
+import { GATEWAY_PAGE_STYLE, paymentRoutes } from './modules/payments/routes.js';
 import { playerAdminRoutes } from './modules/players/admin-routes.js';
 import { uploadRoutes } from './modules/upload/routes.js';
 import { payoutAccountRoutes } from './modules/payout-accounts/routes.js';
@@ -118,8 +118,9 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   app.decorate('deps', { now, ...defaultDeps(config, now), ...deps });
 
   await app.register(conventionsPlugin);
-  // Security headers on every answer (API, app files, uploads, docs, sandbox pages, 404s): helmet's set plus our CSP.
-  await app.register(securityHeaders);
+  // Security headers on every answer (API, app files, uploads, docs, sandbox pages, 404s): helmet's set plus our CSP,
+  // whose style-src names the inline <style> of the built pages and the sandbox gateway page by hash.
+  await app.register(securityHeaders, { webDist: config.WEB_DIST, styles: [GATEWAY_PAGE_STYLE] });
   const redis = config.REDIS_URL ? await redisClient(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {

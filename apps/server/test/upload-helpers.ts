@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { TestApp } from './helpers.js';
 
@@ -14,22 +15,23 @@ export function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * A valid 1×1 PNG (the server checks the whole structure) carrying `label` in a tEXt chunk, so each test file
- * uploads its own bytes; `idat` adds a raw IDAT chunk of that many bytes (large uploads).
+ * A valid 1×1 PNG (the server checks the whole structure) carrying `label` in a private ancillary chunk (kept, unlike
+ * tEXt, which the server drops), so each test file uploads its own bytes; `idat` adds a raw IDAT chunk of that many
+ * bytes (large uploads).
  */
 export function pngBytes(label = 'an image', idat = 0): Buffer {
   const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
   return Buffer.concat([
     PNG_SIGNATURE,
     pngChunk('IHDR', ihdr),
-    pngChunk('tEXt', Buffer.from(`Comment\0${label}`, 'latin1')),
+    pngChunk('laBl', Buffer.from(label, 'latin1')),
     pngChunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0, 255]))),
     ...(idat > 0 ? [pngChunk('IDAT', Buffer.alloc(idat, 7))] : []),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
-/** A minimal structurally valid baseline JPEG (SOI, APP0, DQT, SOF0, DHT, SOS, scan data, EOI). */
+/** A minimal structurally valid baseline JPEG (SOI, APP0 twice, the second with `label`, DQT, SOF0, DHT, SOS, scan data, EOI). */
 export function jpegBytes(label = 'a jpeg'): Buffer {
   const seg = (code: number, data: Buffer) => {
     const len = Buffer.alloc(2);
@@ -39,7 +41,7 @@ export function jpegBytes(label = 'a jpeg'): Buffer {
   return Buffer.concat([
     Buffer.from([0xff, 0xd8]),
     seg(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
-    seg(0xfe, Buffer.from(label)),
+    seg(0xe0, Buffer.from(`LABEL\0${label}`)),
     seg(0xdb, Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)])),
     seg(0xc0, Buffer.from([8, 0, 1, 0, 1, 1, 1, 0x11, 0])),
     seg(0xc4, Buffer.concat([Buffer.from([0]), Buffer.from([0, 1, ...Array(14).fill(0)]), Buffer.from([0])])),
@@ -68,4 +70,101 @@ export function uploadFile(t: TestApp, content: Buffer, filename: string, header
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
     payload: multipartBody(content, filename, boundary),
   });
+}
+
+const FIXTURES = new URL('./fixtures/', import.meta.url);
+/** A real 24×16 JPEG (Chromium's encoder, with its ICC profile): red left half, blue right half. */
+export const canvasJpeg = (): Buffer => fs.readFileSync(new URL('canvas-24x16.jpg', FIXTURES));
+/** The same picture as a real PNG. */
+export const canvasPng = (): Buffer => fs.readFileSync(new URL('canvas-24x16.png', FIXTURES));
+
+/** A TIFF IFD (big-endian) of `entries`; values of more than 4 bytes go after it, from `at` (the IFD's offset). */
+function ifd(at: number, entries: { tag: number; type: number; count: number; value: Buffer }[]): Buffer {
+  const head = Buffer.alloc(2 + entries.length * 12 + 4);
+  head.writeUInt16BE(entries.length, 0);
+  const extra: Buffer[] = [];
+  let extraAt = at + head.length;
+  entries.forEach((e, n) => {
+    const o = 2 + n * 12;
+    head.writeUInt16BE(e.tag, o);
+    head.writeUInt16BE(e.type, o + 2);
+    head.writeUInt32BE(e.count, o + 4);
+    if (e.value.length <= 4) e.value.copy(head, o + 8);
+    else {
+      head.writeUInt32BE(extraAt, o + 8);
+      extra.push(e.value);
+      extraAt += e.value.length;
+    }
+  });
+  return Buffer.concat([head, ...extra]);
+}
+
+const ascii = (s: string) => Buffer.from(`${s}\0`, 'latin1');
+const short = (n: number) => Buffer.from([n >> 8, n & 0xff, 0, 0]);
+const long = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(n);
+  return b;
+};
+const rationals = (...pairs: [number, number][]) => Buffer.concat(pairs.map(([a, b]) => Buffer.concat([long(a), long(b)])));
+
+/** The place a phone writes into its photos: 14°35'47.5" N 120°58'46.2" E (Manila). */
+export const GPS_LATITUDE = rationals([14, 1], [35, 1], [4750, 100]);
+
+/**
+ * `jpeg` as a phone would store it: after APP0, an APP1 EXIF block (camera make and model, Orientation 6 = rotate 90°
+ * clockwise, a GPS IFD with latitude and longitude), an APP1 XMP packet with the same place, and a comment.
+ */
+export function withPhoneMetadata(jpeg: Buffer): Buffer {
+  const ifd0Entries = (gpsAt: number) => [
+    { tag: 0x010f, type: 2, count: 8, value: ascii('PhoneCo') },
+    { tag: 0x0110, type: 2, count: 8, value: ascii('Pocket7') },
+    { tag: 0x0112, type: 3, count: 1, value: short(6) },
+    { tag: 0x8825, type: 4, count: 1, value: long(gpsAt) },
+  ];
+  const ifd0Size = ifd(8, ifd0Entries(0)).length;
+  const gpsAt = 8 + ifd0Size;
+  const tiff = Buffer.concat([
+    Buffer.from('MM\0\x2a\0\0\0\x08', 'latin1'),
+    ifd(8, ifd0Entries(gpsAt)),
+    ifd(gpsAt, [
+      { tag: 0x0001, type: 2, count: 2, value: ascii('N') },
+      { tag: 0x0002, type: 5, count: 3, value: GPS_LATITUDE },
+      { tag: 0x0003, type: 2, count: 2, value: ascii('E') },
+      { tag: 0x0004, type: 5, count: 3, value: rationals([120, 1], [58, 1], [4620, 100]) },
+    ]),
+  ]);
+  const seg = (code: number, data: Buffer) => {
+    const len = Buffer.alloc(2);
+    len.writeUInt16BE(data.length + 2, 0);
+    return Buffer.concat([Buffer.from([0xff, code]), len, data]);
+  };
+  const xmp = Buffer.from(
+    'http://ns.adobe.com/xap/1.0/\0<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF><rdf:Description exif:GPSLatitude="14,35.79N"/></rdf:RDF></x:xmpmeta>',
+    'latin1',
+  );
+  // SOI and APP0 (JFIF) first, then the metadata, then the rest of the file as the encoder wrote it.
+  const app0End = 4 + jpeg.readUInt16BE(4);
+  return Buffer.concat([
+    jpeg.subarray(0, app0End),
+    seg(0xe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff])),
+    seg(0xe1, xmp),
+    seg(0xfe, Buffer.from('taken at home')),
+    jpeg.subarray(app0End),
+  ]);
+}
+
+/** `png` with the text and metadata chunks a phone or an editor adds, after IHDR. */
+export function withPngMetadata(png: Buffer): Buffer {
+  const ihdrEnd = 8 + 8 + 13 + 4;
+  const exif = Buffer.concat([Buffer.from('MM\0\x2a\0\0\0\x08', 'latin1'), Buffer.from([0, 1, 0x01, 0x0f, 0, 2, 0, 0, 0, 4]), ascii('Cam'), long(0)]);
+  return Buffer.concat([
+    png.subarray(0, ihdrEnd),
+    pngChunk('tEXt', Buffer.from('Comment\0GPS 14.5965 120.9795', 'latin1')),
+    pngChunk('zTXt', Buffer.concat([Buffer.from('Author\0\0', 'latin1'), deflateSync(Buffer.from('Somebody'))])),
+    pngChunk('iTXt', Buffer.from('Location\0\0\0\0\0Manila', 'latin1')),
+    pngChunk('eXIf', exif),
+    pngChunk('tIME', Buffer.from([0x07, 0xea, 11, 24, 12, 0, 0])),
+    png.subarray(ihdrEnd),
+  ]);
 }

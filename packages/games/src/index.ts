@@ -56,3 +56,4 @@ export * from './dragonTiger.js';
 export * from './happy8.js';
 export * from './scheduledLottery.js';
 export * from './slot.js';
+export * from './names.js';

@@ -12,6 +12,8 @@ import { registerPlayer } from '../../test/account-helpers.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { pngBytes, uploadFile } from '../../test/upload-helpers.js';
 import { loadConfig } from '../config.js';
+import { GATEWAY_PAGE_STYLE } from '../modules/payments/routes.js';
+import { inlineStyles, isConsolePage, styleHash } from './security-headers.js';
 
 function expectSecurityHeaders(res: LightMyRequestResponse) {
   const csp = res.headers['content-security-policy'];
@@ -29,6 +31,8 @@ function expectSecurityHeaders(res: LightMyRequestResponse) {
   expect(res.headers['referrer-policy']).toBe('same-origin');
 }
 
+const APP_STYLE = '\n      html, body { margin: 0; }\n    ';
+const HOUSE_STYLE = 'body{background:#0b3d2e}';
 let t: TestApp;
 let dist: string;
 let token: string;
@@ -36,8 +40,8 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   fs.mkdirSync(path.join(dist, 'venue', 'house'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>member app</title>');
-  fs.writeFileSync(path.join(dist, 'venue', 'house', 'index.html'), '<!doctype html><title>house client</title>');
+  fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>member app</title><style>${APP_STYLE}</style>`);
+  fs.writeFileSync(path.join(dist, 'venue', 'house', 'index.html'), `<!doctype html><title>house client</title><style>${HOUSE_STYLE}</style>`);
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'export {};');
   t = await createTestApp({ WEB_DIST: dist });
   token = (await registerPlayer(t, 'headers01')).token;
@@ -99,6 +103,38 @@ describe('headers on every kind of answer', () => {
     const json = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(json.statusCode).toBe(200);
     expectSecurityHeaders(json);
+  });
+});
+
+describe('style-src: no inline styles but ours (issue 12)', () => {
+  const styleSrc = (res: LightMyRequestResponse) => /style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!.split(' ');
+
+  it('the app and every API answer allow our files and the hashes of our inline <style> elements, no unsafe-inline', async () => {
+    const expected = ["'self'", styleHash(APP_STYLE), styleHash(HOUSE_STYLE), styleHash(GATEWAY_PAGE_STYLE)];
+    for (const url of ['/', '/venue/house/', '/sandbox/gateway/NOPE1', '/no/such/thing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(styleSrc(res), url).toEqual(expected);
+    }
+    const api = await t.app.inject({ method: 'POST', url: '/web/sys/sysConfig/getSysConfigValue', payload: {} });
+    expect(styleSrc(api)).toEqual(expected);
+  });
+
+  it('a hash is the base64 SHA-256 of the exact text between the tags (what Chromium computes)', () => {
+    expect(inlineStyles(`<html><head><!-- this <style> is allowed --><style>${APP_STYLE}</style><STYLE media="x">a{b:c}</STYLE></head></html>`)).toEqual([APP_STYLE, 'a{b:c}']);
+    // echo -n 'a{b:c}' | openssl dgst -sha256 -binary | base64
+    expect(styleHash('a{b:c}')).toBe("'sha256-0cRUVYRKwNwnl1hkfkPGjkht16b039TjFdJzmXfFK2o='");
+  });
+
+  it('the operator console (/admin/, antd CSS-in-JS) gets inline styles; its API keeps the strict set', async () => {
+    expect(isConsolePage('/admin/')).toBe(true);
+    expect(isConsolePage('/admin/assets/index-1.js')).toBe(true);
+    expect(isConsolePage('/admin/api/login')).toBe(false);
+    expect(isConsolePage('/admins')).toBe(false);
+    const page = await t.app.inject({ method: 'GET', url: '/admin/' });
+    expect(styleSrc(page)).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    const api = await t.app.inject({ method: 'POST', url: '/admin/api/login', payload: {} });
+    expect(styleSrc(api)).not.toContain("'unsafe-inline'");
   });
 });
 

@@ -1,11 +1,17 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Headers of every answer (design.md §6). The CSP lets only our own scripts run (no inline script, no eval, no other
- * origin), so the session token in localStorage is out of reach of any script that is not ours; styles may be inline
- * (antd-mobile's and index.html's); images also from data: (captcha, icons), blob: (private uploads fetched with the
+ * origin), so the session token in localStorage is out of reach of any script that is not ours; styles only from our
+ * files and the inline <style> elements we ship, by hash (`styleSources`: the player app's and the house client's
+ * index.html, the sandbox gateway page): no style attribute in markup and no injected <style> runs (React's `style`
+ * props set properties through the CSSOM, which the CSP does not govern; antd-mobile ships plain CSS files). The
+ * operator console gets its own set (`OPERATOR_CONSOLE_STYLES`); images also from data: (captcha, icons), blob: (private uploads fetched with the
  * token) and https: (operators' venue icons and banners); frames: our pages (the house client, the sandbox gateway)
  * and providers' https pay pages and game clients. Our pages may be framed only by ourselves (the app frames the
  * house client at /venue/house/). No upgrade-insecure-requests: a LAN install over plain http must still load.
@@ -17,7 +23,7 @@ export const SECURITY_HEADERS: HelmetOptions = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       scriptSrcAttr: ["'none'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
@@ -41,6 +47,35 @@ export const SECURITY_HEADERS: HelmetOptions = {
 };
 
 /**
+ * The operator console (apps/admin, served under /admin/) uses antd 6, whose CSS-in-JS injects <style> elements
+ * generated at run time (no hash can be known ahead): inline styles are allowed there, and only there. Its API
+ * (/admin/api/) answers JSON and keeps the app's set. Scripts stay as strict as everywhere.
+ */
+export const OPERATOR_CONSOLE_STYLES = ["'self'", "'unsafe-inline'"];
+
+/** The CSP source of an inline <style> element's text, as a browser hashes it (the exact text between the tags). */
+export function styleHash(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+/** The texts of the <style> elements of an HTML file (our built index.html files, read once at start). */
+export function inlineStyles(html: string): string[] {
+  const markup = html.replace(/<!--[\s\S]*?-->/g, '');
+  return [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]!);
+}
+
+/** The app's style-src: our files plus the hash of each inline <style> we ship. */
+export function styleSources(styles: readonly string[]): string[] {
+  return ["'self'", ...new Set(styles.map(styleHash))];
+}
+
+/** SECURITY_HEADERS with another style-src. */
+function withStyles(styleSrc: string[]): HelmetOptions {
+  const csp = SECURITY_HEADERS.contentSecurityPolicy as { useDefaults: boolean; directives: Record<string, string[]> };
+  return { ...SECURITY_HEADERS, contentSecurityPolicy: { ...csp, directives: { ...csp.directives, styleSrc } } };
+}
+
+/**
  * The headers helmet sets for these options, computed once. The set is the same for every answer, so it is
  * sent as one static object: running helmet's middleware chain on each request (what @fastify/helmet does)
  * cost about 40 µs of server CPU per request and took the transfer benchmark from 0.70 to 0.55 of pgbench -N
@@ -60,11 +95,37 @@ export function securityHeaderValues(options: HelmetOptions = SECURITY_HEADERS):
   return headers;
 }
 
-/** Security headers on every answer (API, app files, uploads, docs, sandbox pages, 404s): helmet's set plus our CSP. */
-export const securityHeaders = fp(async (app: FastifyInstance) => {
-  const headers = securityHeaderValues();
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+/**
+ * The two precomputed header sets: `app` for every answer, `console` for the operator console's pages (/admin/ but
+ * not /admin/api/). `styles` are the texts of the inline <style> elements the app's pages may carry.
+ */
+export function securityHeaderSets(styles: readonly string[]): { app: Record<string, string>; console: Record<string, string> } {
+  return {
+    app: securityHeaderValues(withStyles(styleSources(styles))),
+    console: securityHeaderValues(withStyles(OPERATOR_CONSOLE_STYLES)),
+  };
+}
+
+/** Whether a request URL is one of the operator console's pages or files (not its API). */
+export const isConsolePage = (url: string): boolean => url.startsWith('/admin/') && !url.startsWith('/admin/api/');
+
+/** The inline <style> texts of the built pages under `webDist` (the player app and the house client), if built. */
+export function builtInlineStyles(webDist: string): string[] {
+  return ['index.html', 'venue/house/index.html'].flatMap((file) => {
+    const full = path.join(webDist, file);
+    return fs.existsSync(full) ? inlineStyles(fs.readFileSync(full, 'utf8')) : [];
+  });
+}
+
+/**
+ * Security headers on every answer (API, app files, uploads, docs, sandbox pages, 404s): helmet's set plus our CSP,
+ * one of two static objects picked by a prefix test (no per-request work beyond it). `styles`: inline <style> texts
+ * of server-made pages (the sandbox gateway's); the built pages' are read from `webDist` at start.
+ */
+export const securityHeaders = fp(async (app: FastifyInstance, opts: { webDist: string; styles?: readonly string[] }) => {
+  const sets = securityHeaderSets([...builtInlineStyles(opts.webDist), ...(opts.styles ?? [])]);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(isConsolePage(req.url) ? sets.console : sets.app);
     done();
   });
 });

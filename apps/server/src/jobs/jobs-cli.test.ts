@@ -8,7 +8,7 @@ import { formatMinor, toMinor } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
-import { houseLotteryDraws, houseRounds, jobRuns, ledgerAccounts, operatorAudit, statsDaily, users } from '../db/schema/index.js';
+import { authThrottle, captchas, houseLotteryDraws, houseRounds, jobRuns, ledgerAccounts, loginAttempts, operatorAudit, statsDaily, users, userSessions, verificationCodes } from '../db/schema/index.js';
 import { seed } from '../db/seed/seed.js';
 import { checkLedger } from '../ledger/invariants.js';
 import { createSession } from '../modules/session/service.js';
@@ -98,15 +98,68 @@ describe.skipIf(TEST_DB !== 'pglite')('npm run admin -- jobs:… (real shell, em
     const list = await admin('jobs:list');
     expect(list.code).toBe(0);
     const jobs = JSON.parse(list.stdout) as { job: string; schedule: string; runs: string; next: string }[];
-    expect(jobs.map((j) => j.job)).toEqual(['lottery-draw', 'house-prune', 'transfer-reconcile', 'deposit-expiry', 'stats-daily']);
+    expect(jobs.map((j) => j.job)).toEqual(['lottery-draw', 'house-prune', 'transfer-reconcile', 'deposit-expiry', 'stats-daily', 'security-prune']);
     expect(jobs[0]).toMatchObject({ schedule: '30 21 * * 2,4,6 (Asia/Shanghai)', runs: 'once per period' });
     const unknown = await admin('jobs:run', 'no-such-job');
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('unknown job "no-such-job"; jobs: lottery-draw, house-prune, transfer-reconcile, deposit-expiry, stats-daily');
+    expect(unknown.stderr).toContain('unknown job "no-such-job"; jobs: lottery-draw, house-prune, transfer-reconcile, deposit-expiry, stats-daily, security-prune');
     const badTime = await admin('jobs:run', 'lottery-draw', '--at', 'tomorrow');
     expect(badTime.code).toBe(1);
     expect(badTime.stderr).toContain('usage: jobs:run <job> [--at <ISO time');
   });
+
+  it('jobs:run security-prune --at deletes exactly the rows past their keeping time, once per day', { timeout: 120_000 }, async () => {
+    // The run is at 2026-12-10T00:00Z; each table gets one row just past its limit and one just inside it.
+    const at = new Date('2026-12-10T00:00:00Z');
+    const ago = (ms: number) => new Date(at.getTime() - ms);
+    const MIN = 60_000;
+    const DAY = 24 * 60 * MIN;
+    const tag = `prune${Date.now()}`;
+    await withData(async (db) => {
+      const [user] = await db.insert(users).values({ username: tag, passwordHash: 'x' }).returning({ id: users.id });
+      // auth_failure_memory_minutes is 1440 by default: a counter untouched for a day is already forgotten.
+      await db.insert(authThrottle).values([
+        { scope: 'login', subject: `${tag}-old`, failures: 3, lastAt: ago(DAY + MIN), blockedUntil: null },
+        { scope: 'login', subject: `${tag}-live`, failures: 3, lastAt: ago(DAY - MIN), blockedUntil: ago(-MIN) },
+      ]);
+      await db.insert(loginAttempts).values([
+        { kind: 'login', subject: `${tag}-old`, ip: '1.2.3.4', success: false, at: ago(90 * DAY + MIN) },
+        { kind: 'login', subject: `${tag}-kept`, ip: '1.2.3.4', success: false, at: ago(90 * DAY - MIN) },
+      ]);
+      const code = (target: string, expiresAt: Date) => ({ channel: 'sms', purpose: 'register', target, codeHash: 'h', expiresAt, countdownSeconds: 60, createdAt: ago(2 * DAY) });
+      await db.insert(verificationCodes).values([code(`${tag}-old`, ago(DAY + MIN)), code(`${tag}-kept`, ago(DAY - MIN))]);
+      await db.insert(captchas).values([
+        { id: `${tag}-old`, answerHash: 'h', expiresAt: ago(DAY + MIN) },
+        { id: `${tag}-kept`, answerHash: 'h', expiresAt: ago(DAY - MIN) },
+      ]);
+      const session = (name: string, expiresAt: Date, revokedAt: Date | null) => ({ userId: user!.id, tokenHash: `${tag}-${name}`, expiresAt, revokedAt });
+      await db.insert(userSessions).values([
+        session('expired-old', ago(30 * DAY + MIN), null),
+        session('revoked-old', ago(-DAY), ago(30 * DAY + MIN)),
+        session('expired-kept', ago(30 * DAY - MIN), null),
+        session('revoked-kept', ago(-DAY), ago(30 * DAY - MIN)),
+        session('live', ago(-DAY), null),
+      ]);
+    });
+
+    const first = await admin('jobs:run', 'security-prune', '--at', at.toISOString());
+    expect(first.code, first.stderr).toBe(0);
+    expect(JSON.parse(first.stdout)).toEqual([
+      { job: 'security-prune', period: '2026-12-10', ran: true, result: { throttle: 1, attempts: 1, captchas: 1, codes: 1, sessions: 2 } },
+    ]);
+    const second = await admin('jobs:run', 'security-prune', '--at', '2026-12-10T20:00:00Z');
+    expect(JSON.parse(second.stdout)).toEqual([{ job: 'security-prune', period: '2026-12-10', ran: false, note: expect.stringMatching(/^already ran for 2026-12-10/) }]);
+
+    await withData(async (db) => {
+      const mine = (rows: string[]) => rows.filter((r) => r.startsWith(tag)).sort();
+      expect(mine((await db.select().from(authThrottle)).map((r) => r.subject))).toEqual([`${tag}-live`]);
+      expect(mine((await db.select().from(loginAttempts)).map((r) => r.subject))).toEqual([`${tag}-kept`]);
+      expect(mine((await db.select().from(verificationCodes)).map((r) => r.target))).toEqual([`${tag}-kept`]);
+      expect(mine((await db.select().from(captchas)).map((r) => r.id))).toEqual([`${tag}-kept`]);
+      expect(mine((await db.select().from(userSessions)).map((r) => r.tokenHash))).toEqual([`${tag}-expired-kept`, `${tag}-live`, `${tag}-revoked-kept`]);
+    });
+  });
+
   it('player:freeze / player:unfreeze (audited as cli:<user>) and jobs:run stats-daily --at (re-runnable)', { timeout: 120_000 }, async () => {
     const username = `clifrz${Date.now() % 100000}`;
     const database = await openDatabase({ dataDir, role: 'test' });

@@ -3,10 +3,11 @@ import { housePruneJob } from './house-prune.js';
 import type { Job } from './job.js';
 import { lotteryDrawJob } from './lottery-draws.js';
 import { reconcileTransfersJob } from './reconcile-transfers.js';
+import { securityPruneJob } from './security-prune.js';
 import { statsDailyJob } from './stats-daily.js';
 
 /** Every periodic task of the server: main.ts schedules these, `npm run admin -- jobs:run` runs them by name. */
-export const JOBS: readonly Job[] = [lotteryDrawJob, housePruneJob, reconcileTransfersJob, expireDepositsJob, statsDailyJob];
+export const JOBS: readonly Job[] = [lotteryDrawJob, housePruneJob, reconcileTransfersJob, expireDepositsJob, statsDailyJob, securityPruneJob];
 
 export function findJob(name: string): Job | undefined {
   return JOBS.find((j) => j.name === name);

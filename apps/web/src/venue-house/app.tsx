@@ -5,6 +5,7 @@
 import {
   GAME_CATEGORY,
   GAME_CODES,
+  gameName,
   games,
   nextDrawTimes,
   tableLimits,
@@ -82,7 +83,7 @@ interface GameScreenProps {
 }
 
 function GameScreen({ launch, initial, onExpired }: GameScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const category = launch.gameCode ? GAME_CATEGORY[launch.gameCode] : null;
   const siblings = category ? GAME_CODES.filter((g) => GAME_CATEGORY[g] === category) : GAME_CODES;
   const [gameCode, setGameCode] = useState<GameCode>(launch.gameCode ?? siblings[0]!);
@@ -207,7 +208,7 @@ function GameScreen({ launch, initial, onExpired }: GameScreenProps) {
   return (
     <div className="hv-app">
       <NavBar backArrow={false} right={<span className="hv-balance" data-testid="balance">{stored.balance}</span>}>
-        {t(`house.game.${gameCode}`)}
+        {gameName(gameCode, i18n.language)}
       </NavBar>
       {siblings.length > 1 && (
         <CapsuleTabs
@@ -218,7 +219,7 @@ function GameScreen({ launch, initial, onExpired }: GameScreenProps) {
           }}
         >
           {siblings.map((g) => (
-            <CapsuleTabs.Tab key={g} title={t(`house.game.${g}`)} />
+            <CapsuleTabs.Tab key={g} title={gameName(g, i18n.language)} />
           ))}
         </CapsuleTabs>
       )}

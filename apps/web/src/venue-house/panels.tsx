@@ -1,5 +1,5 @@
 /** History (paged) and the provably-fair panel (docs/games/fairness.md) of the house client. */
-import { isValidClientSeed, type GameCode } from '@app/games';
+import { gameName, isValidClientSeed } from '@app/games';
 import { Button, Input, List, Tag, Toast, SpinLoading, Empty } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { OutcomeBrief } from '../components/outcome-brief';
 const PAGE_SIZE = 10;
 
 export function HistoryPanel({ session, onError }: { session: string; onError: (e: unknown) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const [data, setData] = useState<Page<HistoryRound> | null>(null);
   useEffect(() => {
@@ -42,7 +42,7 @@ export function HistoryPanel({ session, onError }: { session: string; onError: (
                 </div>
               }
             >
-              <div className="hv-hist-title">{t(`house.game.${r.gameCode}`, { defaultValue: r.gameCode })}</div>
+              <div className="hv-hist-title">{gameName(r.gameCode, i18n.language)}</div>
               <div className="hv-hist-outcome">{r.outcome ? <OutcomeBrief gameCode={r.gameCode} outcome={r.outcome} t={t} labels="house.bet" /> : t('house.pending')}</div>
             </List.Item>
           ))}
@@ -85,7 +85,7 @@ export interface FairnessProps {
 }
 
 export function FairnessPanel(p: FairnessProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState(p.clientSeed);
   const [busy, setBusy] = useState(false);
   const [revealed, setRevealed] = useState<RevealAnswer | null>(null);
@@ -164,7 +164,7 @@ export function FairnessPanel(p: FairnessProps) {
                 </>
               }
             >
-              {t(`house.game.${r.gameCode as GameCode}`)} #{r.nonce}
+              {gameName(r.gameCode, i18n.language)} #{r.nonce}
             </List.Item>
           ))}
         </List>

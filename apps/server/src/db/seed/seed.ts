@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { GAME_NAMES, isGameCode } from '@app/games';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
@@ -29,6 +30,16 @@ const TABLES: Record<string, PgTable> = {
   games: s.games,
 };
 
+/**
+ * A house game's row takes its name from packages/games (GAME_NAMES) unless the seed gives one: the lobby, bet
+ * records and the house client then show one name per game (issue 13). Operators may still rename it in the lobby.
+ */
+function withHouseGameName(row: unknown): unknown {
+  const game = row as { platType?: string; gameCode?: string; name?: unknown };
+  if (game.name !== undefined || !game.platType?.startsWith('house_') || !isGameCode(game.gameCode)) return row;
+  return { ...game, name: { ...GAME_NAMES[game.gameCode] } };
+}
+
 /** Seed files are versioned like migrations: `NNNN-name.json`, each applied once, in order. */
 export function seedFiles(): string[] {
   return fs
@@ -58,7 +69,7 @@ export async function seed(db: Db): Promise<string[]> {
         }
         const table = TABLES[key];
         if (!table) throw new Error(`Seed file ${file}: unknown key ${key}`);
-        if (rows.length > 0) await tx.insert(table).values(rows as never[]);
+        if (rows.length > 0) await tx.insert(table).values((key === 'games' ? rows.map(withHouseGameName) : rows) as never[]);
       }
     });
     applied.push(version);

@@ -311,8 +311,12 @@ export async function bindPhone(db: Db, userId: number, input: { mobile: string;
   const user = await userOf(db, userId);
   if (user.phone) throw new AppError('phoneAlreadyBound');
   await assertSmsOn(db);
+  const code = { channel: 'sms' as const, purpose: 'bindPhone', target: input.mobile, code: input.code, now: ctx.now };
+  // The code first, as in register: a number that has an account never got a bindPhone code (sendSmsCode), so
+  // "in use" is only told to whoever holds that phone (two accounts binding one free number at once).
+  await codes.checkCode(db, code);
   if (await repo.findUserByPhone(db, input.mobile)) throw new AppError('phoneInUse');
-  await codes.consumeCode(db, { channel: 'sms', purpose: 'bindPhone', target: input.mobile, code: input.code, now: ctx.now });
+  await codes.consumeCode(db, code);
   return bindContact(db, user, { phone: input.mobile }, ctx);
 }
 
@@ -358,7 +362,8 @@ export async function sendSmsCode(env: Env, params: { smsType: SmsType; mobile: 
     if (await repo.findUserByPhone(db, params.mobile)) deliver = 'notice';
   } else if (params.smsType === 'bindPhone') {
     if ((await userOf(db, params.user!.userId)).phone) throw new AppError('phoneAlreadyBound');
-    if (await repo.findUserByPhone(db, params.mobile)) throw new AppError('phoneInUse');
+    // Answered alike whether the number has an account (issue 12 item 9): its owner gets a notice, nobody a code.
+    if (await repo.findUserByPhone(db, params.mobile)) deliver = 'notice';
   } else if (params.smsType === 'withdrawPassword') {
     const user = await userOf(db, params.user!.userId);
     if (!user.phone) throw new AppError('bindPhoneFirst');

@@ -162,7 +162,42 @@ describe('secondary password (spec §5: 6 digits twice, bound phone first)', () 
     pastCountdown();
     expect((await t.call('/web/sms/getSmsCode', { smsType: 'bindPhone', mobile: '13800000021' }, { token: p.token })).body.code).toBe(3006);
     const q = await registerPlayer(t, 'bound02');
-    expect((await t.call('/web/sms/getSmsCode', { smsType: 'bindPhone', mobile: '13800000020' }, { token: q.token })).body.code).toBe(1117);
+    const r = await registerPlayer(t, 'bound03');
+    // Asking for a code answers alike for a taken and a free number (issue 12 item 9): same envelope, same countdown.
+    pastCountdown();
+    const taken = await t.call('/web/sms/getSmsCode', { smsType: 'bindPhone', mobile: '13800000020' }, { token: q.token });
+    const free = await t.call('/web/sms/getSmsCode', { smsType: 'bindPhone', mobile: '13800000022' }, { token: r.token });
+    // (The countdown follows the number's own sending history, 60 s or 30 s, not whether it has an account.)
+    expect({ ...taken.body, data: null }).toEqual({ ...free.body, data: null });
+    expect(taken.body).toEqual({ code: 0, msg: expect.any(String), data: { countdown: expect.any(Number) } });
+    // The owner of the taken number gets a notice, no code; the free number gets a code.
+    const notice = outbox(t).filter((m) => m.to === '13800000020').at(-1)!;
+    expect(notice.code).toBe('');
+    expect(notice.text).toContain('已绑定您的账户');
+    expect(lastCodeTo(t, '13800000022')).toMatch(/^\d{6}$/);
+    // Without the code nobody can bind the taken number: a guess is a wrong code (1111), the number stays the owner's.
+    for (const guess of ['000000', '123456']) {
+      expect((await t.call('/web/user/bindPhone', { mobile: '13800000020', code: guess }, { token: q.token })).body.code).toBe(1111);
+    }
+    expect((await user(q.userId)).phone).toBeNull();
+    expect((await user(p.userId)).phone).toBe('13800000020');
+  });
+
+  it('two accounts binding one free number at once: one gets it, the other is told it is in use only after a right code', async () => {
+    const a = await registerPlayer(t, 'race01');
+    const b = await registerPlayer(t, 'race02');
+    const mobile = '13800000097';
+    pastCountdown();
+    expect((await t.call('/web/sms/getSmsCode', { smsType: 'bindPhone', mobile }, { token: a.token })).body.code).toBe(0);
+    const codeA = lastCodeTo(t, mobile);
+    expect((await t.call('/web/user/bindPhone', { mobile, code: codeA }, { token: a.token })).body.code).toBe(0);
+    // b asks after a bound it: a notice to a's phone, and b's attempt with a's old code is refused without binding.
+    pastCountdown();
+    expect((await t.call('/web/sms/getSmsCode', { smsType: 'bindPhone', mobile }, { token: b.token })).body.code).toBe(0);
+    expect(outbox(t).filter((m) => m.to === mobile).at(-1)!.code).toBe('');
+    const again = await t.call('/web/user/bindPhone', { mobile, code: codeA }, { token: b.token });
+    expect([1111, 1117]).toContain(again.body.code);
+    expect((await user(b.userId)).phone).toBeNull();
   });
 });
 

@@ -76,3 +76,9 @@ export async function markConsumed(db: DbOrTx, id: number, now: Date): Promise<b
     .returning({ id: verificationCodes.id });
   return rows.length === 1;
 }
+
+/** Deletes codes that expired before `before` (used or not): only the newest code of a target is ever read. */
+export async function pruneExpired(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, before)).returning({ id: verificationCodes.id });
+  return rows.length;
+}

@@ -8,6 +8,8 @@ import * as repo from './repo.js';
 import { codeMessage, noticeMessage } from './texts.js';
 
 export type { Channel } from './repo.js';
+/** Old codes, for the security-prune job (jobs/security-prune.ts). */
+export { pruneExpired as pruneExpiredCodes } from './repo.js';
 
 /** spec.md §4 and docs/decisions.md "Verification codes". */
 export const CODE_RULES = {
@@ -84,7 +86,7 @@ export async function issueCode(
   });
   const deliver = params.deliver ?? 'code';
   if (deliver === 'none') return { countdown };
-  const message = deliver === 'code' ? { to: params.target, code, ...codeMessage(params.lang, code) } : { to: params.target, code: '', ...noticeMessage(params.lang) };
+  const message = deliver === 'code' ? { to: params.target, code, ...codeMessage(params.lang, code) } : { to: params.target, code: '', ...noticeMessage(params.lang, params.purpose) };
   if (params.channel === 'sms') await deps.sms.sendSms(message);
   else await deps.email.sendEmail(message);
   return { countdown };

@@ -31,6 +31,23 @@ const NOTICES: Record<LangCode, { text: string; subject: string }> = {
   cny: { text: '有人尝试用此号码注册新账户，但它已绑定一个账户。如是您本人，请直接登录或找回密码。', subject: '账户提醒' },
 };
 
-export function noticeMessage(lang: LangCode): { text: string; subject: string } {
-  return NOTICES[lang];
+/**
+ * Sent instead of a bindPhone code to a number that already belongs to an account (issue 12 item 9: a member's
+ * request is answered alike, so the answer does not tell whether the number has an account; its owner learns of it).
+ */
+const BIND_NOTICES: Record<LangCode, { text: string; subject: string }> = {
+  zh: { text: '有人尝试把此号码绑定到另一个账户，但它已绑定您的账户，未作任何更改。如是您本人，请用原账户登录。', subject: '账户提醒' },
+  en: { text: 'Someone tried to link this number to another account, but it already belongs to your account. Nothing was changed. If this was you, log in to the account that has it.', subject: 'Account notice' },
+  hk: { text: '有人嘗試把此號碼綁定到另一個賬戶，但它已綁定您的賬戶，未作任何更改。如是您本人，請用原賬戶登入。', subject: '賬戶提醒' },
+  th: { text: 'มีผู้พยายามผูกหมายเลขนี้กับบัญชีอื่น แต่หมายเลขนี้ผูกกับบัญชีของคุณอยู่แล้ว ไม่มีการเปลี่ยนแปลงใด ๆ หากเป็นคุณ โปรดเข้าสู่ระบบด้วยบัญชีเดิม', subject: 'แจ้งเตือนบัญชี' },
+  vn: { text: 'Có người đã thử liên kết số này với một tài khoản khác, nhưng số này đã thuộc tài khoản của bạn. Không có gì thay đổi. Nếu là bạn, hãy đăng nhập vào tài khoản đang dùng số này.', subject: 'Thông báo tài khoản' },
+  pg: { text: 'Alguém tentou vincular este número a outra conta, mas ele já pertence à sua conta. Nada foi alterado. Se foi você, entre na conta que já usa este número.', subject: 'Aviso de conta' },
+  fp: { text: 'May sumubok i-link ang numerong ito sa ibang account, pero naka-link na ito sa iyong account. Walang binago. Kung ikaw ito, mag-log in sa account na may numerong ito.', subject: 'Paalala sa account' },
+  md: { text: 'Seseorang cuba memautkan nombor ini kepada akaun lain, tetapi ia sudah dimiliki oleh akaun anda. Tiada apa-apa yang diubah. Jika itu anda, log masuk ke akaun yang memilikinya.', subject: 'Notis akaun' },
+  cny: { text: '有人尝试把此号码绑定到另一个账户，但它已绑定您的账户，未作任何更改。如是您本人，请用原账户登录。', subject: '账户提醒' },
+};
+
+/** The notice sent instead of a code of `purpose` to a number or address that already has an account. */
+export function noticeMessage(lang: LangCode, purpose = 'register'): { text: string; subject: string } {
+  return (purpose === 'bindPhone' ? BIND_NOTICES : NOTICES)[lang];
 }

@@ -1,3 +1,4 @@
+import { GAME_NAMES, isGameCode } from '@app/games';
 import { ERRORS } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -113,7 +114,16 @@ describe('lobby lists for guests (spec.md §2, §6; api-contract.md Games)', () 
     expect((await gameList(t, { gameType: 'sports' })).body.data).toEqual({ list: [], total: 0, page: 1, size: 20 });
     // query-string payload (spec.md §7)
     const q = await t.app.inject({ method: 'POST', url: '/web/guest/apiCode/getGameList?gameType=slots&page=1&size=5', headers: { lang: 'zh' } });
-    expect(q.json().data.list).toEqual([expect.objectContaining({ gameCode: 'slot', name: '幸运老虎机' })]);
+    expect(q.json().data.list).toEqual([expect.objectContaining({ gameCode: 'slot', name: '水果老虎机' })]);
+  });
+
+  it('each house game is seeded with its one name of packages/games, in all nine languages (issue 13)', async () => {
+    const rows = (await t.database.db.select({ code: games.gameCode, platType: games.platType, name: games.name }).from(games)).filter((r) => r.platType.startsWith('house_'));
+    expect(rows).toHaveLength(Object.keys(GAME_NAMES).length);
+    for (const row of rows) {
+      if (!isGameCode(row.code)) throw new Error(`not a house game: ${row.code}`);
+      expect(row.name, row.code).toEqual(GAME_NAMES[row.code]);
+    }
   });
 
   it('paging: pages of 3, the last partial page, past the end keeps the total; size 100 allowed', async () => {
@@ -203,7 +213,7 @@ describe('favourites (spec.md §7 gameCollect)', () => {
     const la = await list(a, {}, 'zh');
     expect(la.body.data.total).toBe(2);
     expect(la.body.data.list).toEqual([
-      { gameCode: 'slot', platType: 'house_slots', name: '幸运老虎机', icon: '/static/seed/games/slot.svg', gameType: 'slots' },
+      { gameCode: 'slot', platType: 'house_slots', name: '水果老虎机', icon: '/static/seed/games/slot.svg', gameType: 'slots' },
       { gameCode: 'baccarat', platType: 'house_live', name: '百家乐', icon: '/static/seed/games/baccarat.svg', gameType: 'live' },
     ]);
     expect(codes((await list(a, { page: 2, size: 1 })).body.data)).toEqual(['baccarat']);
@@ -248,14 +258,14 @@ describe('popular searches (getTop5PopularSearchGame)', () => {
     // nobody has searched: display order
     expect((await top(p)).map((g) => g.gameCode)).toEqual(['baccarat', 'roulette', 'sicbo', 'dragonTiger', 'happy8']);
     for (let i = 0; i < 3; i++) await gameList(t, { keyword: 'slot' }, 'en');
-    for (let i = 0; i < 2; i++) await gameList(t, { keyword: '定期' }, 'zh');
+    for (let i = 0; i < 2; i++) await gameList(t, { keyword: '3D彩' }, 'zh');
     await gameList(t, { keyword: 'roulette' }, 'en');
     // page 2 of a search and a search that finds nothing count nothing
     await gameList(t, { keyword: 'a', page: 2, size: 1 }, 'en');
     await gameList(t, { keyword: 'nothing-like-this' }, 'en');
     const five = await top(p, 'zh');
     expect(five.map((g) => g.gameCode)).toEqual(['slot', 'scheduledLottery', 'roulette', 'baccarat', 'sicbo']);
-    expect(five[0]).toEqual({ gameCode: 'slot', platType: 'house_slots', name: '幸运老虎机', icon: '/static/seed/games/slot.svg', gameType: 'slots' });
+    expect(five[0]).toEqual({ gameCode: 'slot', platType: 'house_slots', name: '水果老虎机', icon: '/static/seed/games/slot.svg', gameType: 'slots' });
     const counts = await t.database.db.select({ code: games.gameCode, n: games.searchCount }).from(games);
     expect(Object.fromEntries(counts.map((c) => [c.code, c.n]))).toMatchObject({ slot: 3, scheduledLottery: 2, roulette: 1, baccarat: 0, dragonTiger: 0 });
     // a guest search of one keyword counts once for every game it finds

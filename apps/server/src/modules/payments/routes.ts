@@ -104,6 +104,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The gateway page's only style; the CSP allows it by its hash (http/security-headers.ts, app.ts). */
+export const GATEWAY_PAGE_STYLE = 'body{font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}button{font-size:1.2rem;padding:.6rem 2rem}';
+
 function page(reply: FastifyReply, status: number, lang: LangCode, title: string, body: string) {
   return reply
     .status(status)
@@ -111,7 +114,7 @@ function page(reply: FastifyReply, status: number, lang: LangCode, title: string
     .header('cache-control', 'no-store')
     .send(
       `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-        `<title>${escapeHtml(title)}</title><style>body{font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}button{font-size:1.2rem;padding:.6rem 2rem}</style></head>` +
+        `<title>${escapeHtml(title)}</title><style>${GATEWAY_PAGE_STYLE}</style></head>` +
         `<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
     );
 }

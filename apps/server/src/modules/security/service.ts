@@ -8,6 +8,9 @@ import { captchaPngDataUrl } from './captcha-png.js';
 export { CAPTCHA_ALPHABET } from './captcha-png.js';
 import * as repo from './repo.js';
 
+/** Old throttle, attempt and captcha rows, for the security-prune job (jobs/security-prune.ts). */
+export { pruneSecurityRows } from './prune.js';
+
 // ——— captcha ———
 
 const CAPTCHA_TTL_MS = 5 * 60_000;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { userSessions, users } from '../../db/schema/index.js';
@@ -112,5 +112,17 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date):
     .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)))
     .returning({ id: userSessions.id });
   forgetSessions({ userId });
+  return rows.length;
+}
+
+/**
+ * Deletes sessions that expired or were revoked before `before` (jobs/security-prune.ts): such a token answers
+ * 401 whether its row exists or not, and nothing else reads them.
+ */
+export async function pruneEndedSessions(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(userSessions)
+    .where(or(lt(userSessions.expiresAt, before), lt(userSessions.revokedAt, before)))
+    .returning({ id: userSessions.id });
   return rows.length;
 }

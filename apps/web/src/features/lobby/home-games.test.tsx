@@ -47,7 +47,7 @@ describe('home game tabs', () => {
     await waitFor(() => expect(within(live).getAllByRole('button').map((b) => b.textContent)).toEqual(['Roulette', 'Baccarat', 'Sic Bo']));
     expect(within(live).getByTestId('home-venue-house_live').textContent).toBe('House Live');
     expect(calls.some((c) => c.query.get('gameType') === 'chess')).toBe(false);
-    fireEvent.click(screen.getByRole('tab', { name: 'Chess & cards' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Card games' }));
     expect(await within(await screen.findByTestId('home-games-chess')).findByText('Dragon Tiger')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Sports' }));
     expect(await screen.findByTestId('home-games-empty-sports')).toBeTruthy();

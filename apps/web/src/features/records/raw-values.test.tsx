@@ -4,6 +4,7 @@
  * from stubbed answers; the visible text must hold no method key, wallet id or card code.
  */
 import { LANG_CODES, LANGUAGES, PAYMENT_METHOD_TYPES, WITHDRAW_METHODS, type LangCode } from '@app/shared';
+import { GAME_CODES, gameName } from '@app/games';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import { readFileSync } from 'node:fs';
@@ -112,7 +113,7 @@ const RAW = new RegExp(`\\b(${METHOD_KEYS}|central→|house_[a-z]+|(10|[2-9AJQK]
  * own names: "3D Lottery" is a name, not the card 3♦.
  */
 function visibleText(inst: i18n): string {
-  const names = new Set(Object.values(inst.t('house.game', { returnObjects: true }) as Record<string, string>));
+  const names = new Set(GAME_CODES.map((code) => gameName(code, inst.language)));
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const lines: string[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

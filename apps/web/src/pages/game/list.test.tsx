@@ -92,7 +92,7 @@ describe('game list', () => {
     fireEvent.click(within(screen.getByTestId('venue-filter')).getByText('Other Live'));
     await waitFor(() => expect(listCalls().at(-1)!.query.get('platType')).toBe('other_live'));
     expect(await screen.findByText('No games found')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Chess & cards' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Card games' }));
     await waitFor(() => expect(rows()).toEqual(['Dragon Tiger']));
   });
 
