@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { go, relaunch } from '../../../app/navigation';
 import { PATHS } from '../../../app/paths';
 import { useSession } from '../../../stores/session';
-import { fetchUserBalance, walletKeys } from '../../../api/wallet';
+import { invalidateMoney } from '../../../api/wallet';
 import { checkIsSetWidthPassword } from '../api/member';
 import type { Session } from '../api/types';
 import { confirm } from './confirm';
@@ -15,8 +15,10 @@ import { confirm } from './confirm';
 export async function afterLogin(session: Session, queryClient: QueryClient): Promise<void> {
   useSession.getState().signIn(session.token, { ...session.userInfo });
   relaunch(PATHS.home);
-  // A missing balance endpoint (1002, money issue not landed) or a network failure must not spoil the login.
-  await queryClient.prefetchQuery({ queryKey: walletKeys.balance, queryFn: fetchUserBalance });
+  // Money of an earlier session must not show: mark it stale. No prefetch: the screens that show a balance (home's
+  // member strip, My) fetch it as they open (LIVE_MONEY), so a prefetch only doubled the call; a missing balance
+  // endpoint or a network failure cannot spoil the login.
+  await invalidateMoney(queryClient);
   let check;
   try {
     check = await checkIsSetWidthPassword();
