@@ -7,7 +7,7 @@ import { LoopOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpen } from '../../app/use-open';
-import { useUserBalance } from '../../api/wallet';
+import { useInvalidateMoney, useUserBalance } from '../../api/wallet';
 import { useFreshUserInfo } from '../../features/account/api/member';
 
 export default function MemberStrip(): ReactNode {
@@ -15,8 +15,9 @@ export default function MemberStrip(): ReactNode {
   const open = useOpen();
   const user = useFreshUserInfo();
   const balance = useUserBalance();
-  // The one refresh of this strip: the shared balance query's own refetch (spec.md §4 balances).
-  const refreshBalances = (): void => void balance.refetch();
+  // The app's one money refresh (api/wallet.ts invalidateMoney), as every other balance refresh button.
+  const refreshMoney = useInvalidateMoney();
+  const refreshBalances = (): void => void refreshMoney();
   if (!user) return null;
   const total = balance.data?.total;
   return (
