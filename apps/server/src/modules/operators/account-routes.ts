@@ -116,4 +116,12 @@ export async function operatorAccountRoutes(app: FastifyInstance) {
     output: pageOutput(adminAuditItem),
     handler: (_req, input) => accounts.listAuditLog(app.db, input),
   });
+  operatorPost(app, {
+    path: '/admin/api/audit/export',
+    permission: 'owner',
+    summary: 'The operator audit log (filtered as the list) as a CSV file, oldest first, streamed; page and size are ignored',
+    tags,
+    input: adminAuditListInput,
+    handler: (_req, input) => accounts.exportAuditLog(app.db, input, app.deps.now()),
+  });
 }

@@ -4,7 +4,8 @@ import { AppError } from '../../core/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { hashSecret } from '../../lib/secrets.js';
 import { getWebsiteBasicInfo } from '../content/service.js';
-import { audit, listAudit, type Actor, type AuditFilter } from './audit.js';
+import { audit, auditAfter, listAudit, type Actor, type AuditFilter } from './audit.js';
+import { csvExport, keysetBatches } from './export.js';
 import { operatorPage, type Page, type PageInput } from './paging.js';
 import { permissionsOf } from './permissions.js';
 import * as repo from './repo.js';
@@ -199,27 +200,38 @@ export async function unlockOperator(db: Db, actor: Actor, username: string): Pr
   return null;
 }
 
-export function listAuditLog(db: Db, input: PageInput & { operator?: string | undefined; action?: string | undefined; target?: string | undefined; from?: string | undefined; to?: string | undefined }): Promise<Page<AdminAuditItem>> {
-  const filter: AuditFilter = {
+type AuditQuery = { operator?: string | undefined; action?: string | undefined; target?: string | undefined; from?: string | undefined; to?: string | undefined };
+
+function auditFilterOf(input: AuditQuery): AuditFilter {
+  return {
     ...(input.operator !== undefined ? { operator: input.operator } : {}),
     ...(input.action !== undefined ? { action: input.action } : {}),
     ...(input.target !== undefined ? { target: input.target } : {}),
     ...(input.from ? { from: new Date(input.from) } : {}),
     ...(input.to ? { to: new Date(input.to) } : {}),
   };
-  return operatorPage(
-    input,
-    (w) => listAudit(db, filter, w),
-    (r) => ({
-      id: r.id,
-      operatorName: r.operatorName,
-      action: r.action,
-      target: r.target,
-      detail: r.detail,
-      before: r.before,
-      after: r.after,
-      ip: r.ip,
-      createdAt: r.createdAt.toISOString(),
-    }),
-  );
+}
+
+function auditItem(r: Awaited<ReturnType<typeof listAudit>>['rows'][number]): AdminAuditItem {
+  return {
+    id: r.id,
+    operatorName: r.operatorName,
+    action: r.action,
+    target: r.target,
+    detail: r.detail,
+    before: r.before,
+    after: r.after,
+    ip: r.ip,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export function listAuditLog(db: Db, input: PageInput & AuditQuery): Promise<Page<AdminAuditItem>> {
+  return operatorPage(input, (w) => listAudit(db, auditFilterOf(input), w), auditItem);
+}
+
+/** The audit log (filtered as the list) as CSV, oldest first, streamed in batches (issue 14 "Reports"). */
+export function exportAuditLog(db: Db, input: AuditQuery, now: Date) {
+  const filter = auditFilterOf(input);
+  return csvExport('audit', keysetBatches((after, limit) => auditAfter(db, filter, after, limit), (r) => r.id), auditItem, now);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { operatorAudit } from '../../db/schema/index.js';
 
@@ -53,7 +53,7 @@ export interface AuditFilter {
  * audit/list: newest first; each equality filter has its (column, created_at) index, so a filtered page is an
  * index range scan read backwards (docs/decisions.md, EXPLAIN on PostgreSQL).
  */
-export async function listAudit(db: DbOrTx, f: AuditFilter, window: { limit: number; offset: number }) {
+function auditWhere(f: AuditFilter): SQL[] {
   const where: SQL[] = [];
   if (f.operator !== undefined) where.push(eq(operatorAudit.operatorName, f.operator));
   if (f.action !== undefined) where.push(eq(operatorAudit.action, f.action));
@@ -61,10 +61,25 @@ export async function listAudit(db: DbOrTx, f: AuditFilter, window: { limit: num
   if (f.from) where.push(gte(operatorAudit.createdAt, f.from));
   // Inclusive to the millisecond an ISO time names (the column keeps microseconds).
   if (f.to) where.push(lt(operatorAudit.createdAt, new Date(f.to.getTime() + 1)));
+  return where;
+}
+
+export async function listAudit(db: DbOrTx, f: AuditFilter, window: { limit: number; offset: number }) {
+  const where = auditWhere(f);
   const cond = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
     db.select().from(operatorAudit).where(cond).orderBy(desc(operatorAudit.createdAt), desc(operatorAudit.id)).limit(window.limit).offset(window.offset),
     db.select({ n: count() }).from(operatorAudit).where(cond),
   ]);
   return { rows, total: total!.n };
+}
+
+/** audit rows after `afterId`, oldest first, for the CSV export (modules/operators/export.ts). */
+export function auditAfter(db: DbOrTx, f: AuditFilter, afterId: number, limit: number) {
+  return db
+    .select()
+    .from(operatorAudit)
+    .where(and(gt(operatorAudit.id, afterId), ...auditWhere(f)))
+    .orderBy(asc(operatorAudit.id))
+    .limit(limit);
 }

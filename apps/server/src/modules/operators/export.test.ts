@@ -83,3 +83,22 @@ describe('CSV export (issue 14)', () => {
     expect(csvCell(null)).toBe('');
   });
 });
+
+describe('audit log export (issue 14)', () => {
+  it('exports the filtered audit log, owner only', async () => {
+    const p = await createPlayer(t, 'aud');
+    for (let i = 0; i < 3; i++) {
+      const res = await t.call('/admin/api/wallet/adjust', { username: p.username, amount: '1.00', reason: `r${i}` }, { token });
+      expect(res.body.code).toBe(0);
+    }
+    const res = await t.app.inject({ method: 'POST', url: '/admin/api/audit/export', headers: { token, 'content-type': 'application/json' }, payload: JSON.stringify({ target: p.username }) });
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    expect(header).toEqual(['id', 'operatorName', 'action', 'target', 'detail', 'before', 'after', 'ip', 'createdAt']);
+    expect(rows.map((r) => [r[2], r[3], JSON.parse(r[4]!).reason])).toEqual([
+      ['wallet.adjust', p.username, 'r0'],
+      ['wallet.adjust', p.username, 'r1'],
+      ['wallet.adjust', p.username, 'r2'],
+    ]);
+  });
+});
