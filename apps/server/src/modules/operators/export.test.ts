@@ -102,3 +102,15 @@ describe('audit log export (issue 14)', () => {
     ]);
   });
 });
+
+describe('player export (issue 14)', () => {
+  it('lists every player once with the search columns', async () => {
+    const p = await createPlayer(t, 'exp');
+    const res = await t.app.inject({ method: 'POST', url: '/admin/api/player/export', headers: { token, 'content-type': 'application/json' }, payload: '{}' });
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    expect(header).toEqual(['userId', 'username', 'vipLevel', 'status', 'registeredAt', 'central']);
+    expect(rows.filter((r) => r[1] === p.username)).toHaveLength(1);
+    expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
+  });
+});

@@ -89,6 +89,7 @@ describe('operator roles and auth (api-contract-wave2.md "Operators")', () => {
       'settings/set': 'owner',
       'withdraw/export': 'finance',
       'audit/export': 'owner',
+      'player/export': 'support',
     };
     for (const [path, permission] of Object.entries(expected)) expect(routes.get(`/admin/api/${path}`), path).toBe(permission);
     for (const [url, permission] of routes) expect([...OPERATOR_ROLES, 'any'], url).toContain(permission);

@@ -43,6 +43,13 @@ export async function playerAdminRoutes(app: FastifyInstance) {
     handler: (_req, input) => players.search(app.db, input),
   });
   operatorPost(app, {
+    path: '/export',
+    permission: 'support',
+    summary: 'Every player (the search list’s columns) as a CSV file, oldest first, streamed',
+    tags,
+    handler: () => players.exportPlayers(app.db, app.deps.now()),
+  });
+  operatorPost(app, {
     path: '/detail',
     permission: 'support',
     summary: 'A player: profile (PII masked), wallets, lifetime totals, notes',

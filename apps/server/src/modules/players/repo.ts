@@ -61,6 +61,17 @@ export async function search(db: DbOrTx, keyword: string, w: PageWindow): Promis
   return { rows: rows<SearchRow>(page), total: Number(rows<{ n: number }>(total)[0]!.n) };
 }
 
+/** Every player after `afterId`, oldest first, with the central balance (the operator's CSV export). */
+export async function playersAfter(db: DbOrTx, afterId: number, limit: number): Promise<SearchRow[]> {
+  const page = await db.execute(sql`
+    SELECT u.id::text AS id, u.username, u.vip_level, u.status, u.created_at, coalesce(a.balance, 0)::text AS central
+    FROM users u
+    LEFT JOIN ledger_accounts a ON a.user_id = u.id AND a.kind = 'central' AND a.currency = 'CNY'
+    WHERE u.id > ${afterId}
+    ORDER BY u.id LIMIT ${limit}`);
+  return rows<SearchRow>(page);
+}
+
 export async function findUser(db: DbOrTx, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import * as account from '../account/service.js';
-import { audit, operatorPage, type Actor } from '../operators/index.js';
+import { audit, csvExport, keysetBatches, operatorPage, type Actor } from '../operators/index.js';
 import * as repo from './repo.js';
 
 /**
@@ -27,15 +27,24 @@ import * as repo from './repo.js';
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
 
-export function search(db: Db, input: AdminPlayerSearchInput) {
-  return operatorPage(input, (w) => repo.search(db, input.keyword, w), (r) => ({
+function searchItem(r: repo.SearchRow) {
+  return {
     userId: Number(r.id),
     username: r.username,
     vipLevel: r.vip_level,
     status: r.status,
     registeredAt: iso(r.created_at),
     central: formatMinor(BigInt(r.central)),
-  }));
+  };
+}
+
+export function search(db: Db, input: AdminPlayerSearchInput) {
+  return operatorPage(input, (w) => repo.search(db, input.keyword, w), searchItem);
+}
+
+/** Every player as CSV (the search list's columns), oldest first, streamed in batches (issue 14 "Reports"). */
+export function exportPlayers(db: Db, now: Date) {
+  return csvExport('players', keysetBatches((after, limit) => repo.playersAfter(db, after, limit), (r) => Number(r.id)), searchItem, now);
 }
 
 async function userOf(db: Db, userId: number) {
