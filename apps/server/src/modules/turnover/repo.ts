@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { turnoverRequirements } from '../../db/schema/index.js';
 
@@ -22,6 +22,17 @@ export function openRequirementsForUpdate(db: DbOrTx, userId: number): Promise<R
 
 export async function updateRequirement(db: DbOrTx, id: number, set: { accumulated: bigint; metAt: Date | null }): Promise<void> {
   await db.update(turnoverRequirements).set(set).where(eq(turnoverRequirements.id, id));
+}
+
+/** What each of these players still has to bet, one grouped query (players with nothing open are absent). */
+export async function remainingOf(db: DbOrTx, userIds: number[]): Promise<Map<number, bigint>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: turnoverRequirements.userId, left: sql<string>`sum(${turnoverRequirements.required} - ${turnoverRequirements.accumulated})::text` })
+    .from(turnoverRequirements)
+    .where(and(inArray(turnoverRequirements.userId, userIds), isNull(turnoverRequirements.metAt)))
+    .groupBy(turnoverRequirements.userId);
+  return new Map(rows.map((r) => [r.userId, BigInt(r.left)]));
 }
 
 /** Sum of what the open requirements still need (text cast: pg and PGlite answer alike). */

@@ -63,6 +63,11 @@ export function remainingTurnover(db: DbOrTx, userId: number): Promise<bigint> {
   return repo.remaining(db, userId);
 }
 
+/** What each player still has to bet, for a page of operator rows (one query, not one per row). */
+export function remainingTurnoverOf(db: DbOrTx, userIds: number[]): Promise<Map<number, bigint>> {
+  return repo.remainingOf(db, userIds);
+}
+
 /** The deposit multiple from sys_config `withdraw_turnover_multiple` (spec.md §9: 1x by default). */
 export function depositTurnoverMultiple(db: DbOrTx): Promise<number> {
   return settings.get(db, 'withdraw_turnover_multiple');

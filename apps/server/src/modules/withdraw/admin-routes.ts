@@ -20,6 +20,7 @@ export async function withdrawAdminRoutes(app: FastifyInstance) {
     output: pageOutput(
       z.object({
         orderNo: z.string(),
+        userId: z.number(),
         username: z.string(),
         method: z.enum(WITHDRAW_METHODS),
         account: z.record(z.string(), z.string().nullable()).describe('the payout account as requested, full numbers (for paying out)'),
@@ -34,6 +35,7 @@ export async function withdrawAdminRoutes(app: FastifyInstance) {
         reviewedBy: z.string().nullable(),
         reviewedAt: z.string().nullable(),
         createdAt: z.string(),
+        turnoverRemaining: money.describe('what the player still has to bet before withdrawing (0.00 when met)'),
       }),
     ),
     handler: (_req, input) => service.listWithdrawals(app.db, input),

@@ -24,7 +24,7 @@ import { payoutAccountCounts, payoutAccountFor } from '../payout-accounts/servic
 import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord, setRecordStatus } from '../records/service.js';
 import * as settings from '../settings/service.js';
-import { remainingTurnover } from '../turnover/service.js';
+import { remainingTurnover, remainingTurnoverOf } from '../turnover/service.js';
 import * as repo from './repo.js';
 
 /**
@@ -258,6 +258,7 @@ function operatorView(r: { w: repo.WithdrawalRow; username: string }) {
   const w = r.w;
   return {
     orderNo: w.orderNo,
+    userId: w.userId,
     username: r.username,
     method: w.method as WithdrawMethod,
     account: w.account,
@@ -275,8 +276,14 @@ function operatorView(r: { w: repo.WithdrawalRow; username: string }) {
   };
 }
 
-export function listWithdrawals(db: DbOrTx, input: { status?: WithdrawStatus } & PageInput) {
-  return operatorPage(input, (window) => repo.pageWithdrawals(db, input.status, window), operatorView);
+/**
+ * The review queue: each order with what its player still has to bet (issue 14: the turnover beside the order), the
+ * page's players' requirements read in one query.
+ */
+export async function listWithdrawals(db: DbOrTx, input: { status?: WithdrawStatus } & PageInput) {
+  const page = await operatorPage(input, (window) => repo.pageWithdrawals(db, input.status, window), (r) => r);
+  const left = await remainingTurnoverOf(db, [...new Set(page.list.map((r) => r.w.userId))]);
+  return { ...page, list: page.list.map((r) => ({ ...operatorView(r), turnoverRemaining: formatMinor(left.get(r.w.userId) ?? 0n) })) };
 }
 
 /** Every withdrawal (of a status) as CSV, oldest first, streamed in batches (issue 14 "Reports"). */

@@ -318,11 +318,15 @@ describe('operator review (api-contract.md Operator API)', () => {
     type Row = { orderNo: string; status: string; rejectReason: string | null; reviewedBy: string | null; username: string; account: { cardNo: string } };
     const list = await admin<{ list: Row[]; total: number }>('/admin/api/withdraw/list', { status: 'rejected', page: 1, size: 100 });
     const row = list.body.data.list.find((r) => r.orderNo === orderNo)!;
-    expect(row).toMatchObject({ status: 'rejected', rejectReason: 'card frozen', reviewedBy: 'admin', username: p.username });
+    expect(row).toMatchObject({ status: 'rejected', rejectReason: 'card frozen', reviewedBy: 'admin', username: p.username, userId: p.userId, turnoverRemaining: '0.00' });
     expect(row.account.cardNo).toMatch(/^\d{16}$/); // the operator sees the full number to pay
     expect(list.body.data.list.every((r) => r.status === 'rejected')).toBe(true);
     const records = await as(t, p)<{ list: { orderNo: string; status: string }[] }>('/web/transactionRecord/queryTransactionRecordList', { type: 'withdraw' });
     expect(records.body.data.list).toEqual([expect.objectContaining({ orderNo, status: 'failed' })]);
+    // A requirement opened after the request (a later deposit) shows beside the order in the queue.
+    await addRequirement(t.database.db, { userId: p.userId, source: 'test', reference: `T-${orderNo}`, amount: 12345n, multiple: 1 });
+    const again = await admin<{ list: Row[] }>('/admin/api/withdraw/list', { status: 'rejected', page: 1, size: 100 });
+    expect(again.body.data.list.find((r) => r.orderNo === orderNo)).toMatchObject({ turnoverRemaining: '123.45' });
     expect((await t.call('/admin/api/withdraw/list', { page: 1, size: 10 })).body.code).toBe(401);
     await expectLedgerOk(t);
   });
