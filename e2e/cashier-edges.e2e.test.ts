@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, codeSentTo, e2eUnavailable, launch, phonePage, rawKeysOnScreen } from './browser.js';
-import { expectBooksHold, registerPlayer, type Player } from './players.js';
+import { expectBooksHold, freshCardNo, registerPlayer, type Player } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] cashier-edges: skipped, ${skip}`);
@@ -27,7 +27,7 @@ const TAG = process.env.SHOT_TAG ?? 'after';
 const PHONE = `136${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 const WITHDRAW_PASSWORD = '246810';
 /** 16 digits passing the Luhn check (spec.md §5). */
-const CARD_NO = '6222021234567894';
+const CARD_NO = freshCardNo();
 
 async function snap(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -205,7 +205,7 @@ describe.skipIf(skip)('cashier edges (issue 13)', () => {
 
     // Straight back to the withdrawal (not account management), the new card chosen.
     await hash(page, '/pages/finance/withDraw');
-    await expect.poll(() => page.getByTestId('withdraw-account').innerText()).toContain('7894');
+    await expect.poll(() => page.getByTestId('withdraw-account').innerText()).toContain(CARD_NO.slice(-4));
     await snap(page, '1-withdraw-back-en');
     // …and does not ask for an account again (the cached list lacked the new card until its refetch).
     expect(await page.locator('.adm-dialog-body:visible').count()).toBe(0);
@@ -223,7 +223,7 @@ describe.skipIf(skip)('cashier edges (issue 13)', () => {
 
     await open(page, '/pages/finance/withDraw');
     await page.getByTestId('withdraw-form').waitFor();
-    await expect.poll(() => page.getByTestId('withdraw-account').innerText()).toContain('7894');
+    await expect.poll(() => page.getByTestId('withdraw-account').innerText()).toContain(CARD_NO.slice(-4));
     await expect.poll(() => page.getByTestId('turnover-remaining').innerText()).toBe('200.00');
     await input(page, 'amount-input').fill('100');
     await page.getByTestId('withdraw-submit').click();

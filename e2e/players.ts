@@ -26,6 +26,21 @@ export async function playerWithPhone(prefix: string, password: string): Promise
   return player;
 }
 
+/**
+ * A bank card number no other test uses (a number is bound to one player only, spec.md §5): 622202, random digits,
+ * then the Luhn check digit. Every e2e file shares one server, so a fixed number would collide across files.
+ */
+export function freshCardNo(): string {
+  const body = `622202${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
 let operatorSession: Promise<string> | null = null;
 
 /**

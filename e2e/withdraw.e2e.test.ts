@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, codeSentTo, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
-import { credit, expectBooksHold, operatorToken, registerPlayer, type Player } from './players.js';
+import { credit, expectBooksHold, freshCardNo, operatorToken, registerPlayer, type Player } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] withdraw: skipped, ${skip}`);
@@ -17,7 +17,7 @@ const PASSWORD = 'Payout1234';
 const WITHDRAW_PASSWORD = '135790';
 const PHONE = `137${String(Date.now()).slice(-8)}`;
 /** 16 digits passing the Luhn check (spec.md §5 "valid format"). */
-const CARD_NO = '6222021234567894';
+const CARD_NO = freshCardNo();
 
 async function hash(page: Page, path: string): Promise<void> {
   await page.waitForFunction((p) => location.hash.split('?')[0] === `#${p}`, path);
@@ -121,7 +121,7 @@ describe.skipIf(skip)('withdraw (issue 5)', () => {
     await hash(page, '/pages/cards/index');
     await page.getByText('Added').waitFor();
     const number = page.getByTestId('cards-bank').getByTestId('account-number');
-    await expect.poll(() => number.innerText()).toBe('**** **** **** 7894');
+    await expect.poll(() => number.innerText()).toBe(`**** **** **** ${CARD_NO.slice(-4)}`);
     expect(await page.locator('body').innerText()).not.toContain(CARD_NO);
     await shot(page, 'withdraw-cards-list');
     expect(await rawKeysOnScreen(page, 'en')).toEqual([]);
@@ -131,7 +131,7 @@ describe.skipIf(skip)('withdraw (issue 5)', () => {
     await page.goto(`${baseUrl()}/#/pages/finance/withDraw`);
     await page.getByTestId('withdraw-form').waitFor();
     await expect.poll(() => page.getByTestId('balance-central').innerText()).toBe('1000.00');
-    await expect.poll(() => page.getByTestId('withdraw-account').innerText()).toContain('7894');
+    await expect.poll(() => page.getByTestId('withdraw-account').innerText()).toContain(CARD_NO.slice(-4));
     await expect.poll(() => page.getByTestId('turnover-remaining').innerText()).toBe('0.00');
     await page.getByTestId('amount-input').locator('input').fill('5000');
     await page.getByTestId('withdraw-submit').click();
