@@ -312,6 +312,7 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
   });
 
   it('publishes a marquee notice in zh and en on the Notices page: the player home shows it in each language, until deleted', { timeout: 90_000 }, async () => {
+    const errorsBefore = errors.length;
     const tag = randomBytes(3).toString('hex');
     const zh = { title: `维护通知${tag}`, content: `今晚二十三点系统维护${tag}` };
     const en = { title: `Maintenance ${tag}`, content: `System maintenance tonight at 23:00 ${tag}` };
@@ -358,6 +359,31 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
     await expect.poll(() => row.count()).toBe(0);
     const notices = await api<{ list: { content: string }[] }>('/web/guest/index/getNotice', { page: 1, size: 50 }, { lang: 'en' });
     expect(notices.data.list.map((n) => n.content)).not.toContain(en.content);
+    expect(errors.slice(errorsBefore)).toEqual([]);
+  });
+
+  it('opens banners, venues & games, payment methods, site & settings, and the ledger tools (journal of the approved deposit, reconciliation)', { timeout: 60_000 }, async () => {
+    const errorsBefore = errors.length;
+    const pages: [string, string, string][] = [
+      ['Banners', 'banners-page', 'admin-14-banners'],
+      ['Venues & games', 'lobby-page', 'admin-15-lobby'],
+      ['Payment methods', 'payments-page', 'admin-16-payments'],
+      ['Site & settings', 'settings-page', 'admin-17-settings'],
+    ];
+    for (const [label, testId, name] of pages) {
+      await page.getByTestId('sider').getByText(label, { exact: true }).click();
+      await page.getByTestId(testId).waitFor();
+      await page.locator(`[data-testid="${testId}"] .ant-table-row`).first().waitFor();
+      await shot(page, name);
+    }
+    await page.getByTestId('sider').getByText('Ledger tools').click();
+    await page.getByTestId('journal-order').locator('input').fill(depositNo);
+    await page.getByTestId('journal-order').locator('input').press('Enter');
+    await page.getByTestId('journal-lookup').getByText('300.00').first().waitFor();
+    await page.getByTestId('reconciliation-run').click();
+    await page.locator('[data-testid="reconciliation"] .ant-table-row').first().waitFor();
+    await shot(page, 'admin-18-ledger-tools');
+    expect(errors.slice(errorsBefore)).toEqual([]);
   });
 
   it('ran without console errors, and the books hold', async () => {

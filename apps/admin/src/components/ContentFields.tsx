@@ -23,7 +23,7 @@ export function ContentWindow({ item }: { item: { active: boolean; startsAt: str
 export function ScheduleFields() {
   const { t } = useTranslation();
   return (
-    <Space size="large" wrap>
+    <Space size="large" wrap align="start">
       <Form.Item name="schedule" label={t('content.window')} extra={t('content.windowHint')}>
         <DatePicker.RangePicker showTime allowEmpty={[true, true]} data-testid="schedule" />
       </Form.Item>

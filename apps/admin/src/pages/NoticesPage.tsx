@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { NOTICE_TYPES } from '@app/shared';
+import { LANG_CODES, NOTICE_TYPES } from '@app/shared';
 import { App, Button, Card, Form, Modal, Popconfirm, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ export default function NoticesPage() {
     { title: t('content.type'), dataIndex: 'type', render: (v: NoticeType) => <Tag>{t(`content.noticeType.${v}`)}</Tag> },
     { title: t('content.title'), dataIndex: 'title', render: (v: NoticeItem['title']) => pickText(v, i18n.language) },
     { title: t('content.content'), dataIndex: 'content', ellipsis: true, render: (v: NoticeItem['content']) => pickText(v, i18n.language) },
-    { title: t('content.langs'), key: 'langs', render: (_v, row) => Object.keys(row.title).concat(Object.keys(row.content)).filter((l, i, a) => a.indexOf(l) === i).join(' · ') },
+    { title: t('content.langs'), key: 'langs', render: (_v, row) => LANG_CODES.filter((l) => row.title[l] || row.content[l]).join(' · ') },
     { title: t('content.sort'), dataIndex: 'sort', width: 70 },
     { title: t('content.window'), key: 'window', render: (_v, row) => <ContentWindow item={row} /> },
     {
