@@ -9,6 +9,7 @@
  * its route answers something other than "not found".
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -383,6 +384,16 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
     await page.getByTestId('reconciliation-run').click();
     await page.locator('[data-testid="reconciliation"] .ant-table-row').first().waitFor();
     await shot(page, 'admin-18-ledger-tools');
+
+    // CSV export of the deposit list with its status filter: the approved deposit is in the "completed" file.
+    await page.getByTestId('sider').getByText('Deposit review').click();
+    await page.getByTestId('deposits-page').waitFor();
+    await page.getByTestId('status-filter').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Completed' }).click();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('deposit-export').click()]);
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = fs.readFileSync((await file.path())!, 'utf8');
+    expect(csv).toContain(depositNo);
     expect(errors.slice(errorsBefore)).toEqual([]);
   });
 

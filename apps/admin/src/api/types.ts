@@ -223,7 +223,7 @@ export type VenueStatus = (typeof VENUE_STATUSES)[number];
 export type VenueUpdateInput = Infer<typeof adminVenueUpdateInput>;
 export interface VenueItem {
   platType: string;
-  name: string;
+  name: LangTexts;
   gameType: string;
   provider: string;
   status: VenueStatus;
@@ -235,7 +235,7 @@ export interface GameItem {
   id: number;
   platType: string;
   gameCode: string;
-  name: string;
+  name: LangTexts;
   gameType: string;
   hot: boolean;
   sort: number;

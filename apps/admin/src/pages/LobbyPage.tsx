@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { gameList, gameUpdate, venueList, venueUpdate } from '../api/admin';
 import type { GameItem, GameUpdateInput, VenueItem, VenueUpdateInput } from '../api/types';
 import { useListPage } from '../components/list-page';
+import { pickText } from './content-form';
 
 /** A sort cell saved when the operator leaves it with a changed number. */
 function SortInput({ value, onSave }: { value: number; onSave: (sort: number) => void }) {
@@ -26,7 +27,7 @@ function SortInput({ value, onSave }: { value: number; onSave: (sort: number) =>
 
 /** Venues and games (issue 14 "Content"): maintenance on/off, hot flags and lobby order; players see it next call. */
 export default function LobbyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const venues = useQuery({ queryKey: ['venues'], queryFn: venueList });
   const games = useListPage<{ platType?: string }, GameItem>(['games'], gameList, {});
@@ -47,7 +48,7 @@ export default function LobbyPage() {
   });
 
   const venueColumns: TableColumnsType<VenueItem> = [
-    { title: t('lobby.venue'), dataIndex: 'name', render: (v: string, row) => `${v} (${row.platType})` },
+    { title: t('lobby.venue'), dataIndex: 'name', render: (v: VenueItem['name'], row) => `${pickText(v, i18n.language)} (${row.platType})` },
     { title: t('lobby.gameType'), dataIndex: 'gameType' },
     { title: t('lobby.provider'), dataIndex: 'provider' },
     { title: t('content.sort'), dataIndex: 'sort', render: (v: number, row) => <SortInput value={v} onSave={(sort) => updateVenue.mutate({ platType: row.platType, sort })} /> },
@@ -64,7 +65,7 @@ export default function LobbyPage() {
   ];
   const gameColumns: TableColumnsType<GameItem> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
-    { title: t('lobby.game'), dataIndex: 'name', render: (v: string, row) => `${v} (${row.gameCode})` },
+    { title: t('lobby.game'), dataIndex: 'name', render: (v: GameItem['name'], row) => `${pickText(v, i18n.language)} (${row.gameCode})` },
     { title: t('lobby.venue'), dataIndex: 'platType' },
     { title: t('lobby.gameType'), dataIndex: 'gameType' },
     { title: t('content.sort'), dataIndex: 'sort', render: (v: number, row) => <SortInput value={v} onSave={(sort) => updateGame.mutate({ id: row.id, sort })} /> },
@@ -93,7 +94,7 @@ export default function LobbyPage() {
             style={{ width: 200 }}
             value={games.filters.platType ?? ''}
             onChange={(v) => games.setFilters({ platType: v || undefined })}
-            options={[{ value: '', label: t('common.all') }, ...(venues.data?.list ?? []).map((v) => ({ value: v.platType, label: v.name }))]}
+            options={[{ value: '', label: t('common.all') }, ...(venues.data?.list ?? []).map((v) => ({ value: v.platType, label: pickText(v.name, i18n.language) }))]}
           />
         }
       >
