@@ -3,16 +3,18 @@
  * an operator logs in (enrolling a TOTP second factor when the server has the enrolment routes, then logging in again
  * with a code), approves a player's bank-transfer deposit in the review queue after enlarging its voucher (the player's
  * balance rises), rejects the player's withdrawal with a reason (refunded), and — where the player routes exist —
- * opens the player 360 and freezes the player (the player's next call answers 401, login is refused).
+ * opens the player 360 and freezes the player (the player's next call answers 401, login is refused), and publishes a
+ * marquee notice in Chinese and English that the player app's home shows in each language (then deletes it).
  * Routes that arrive with other branches of issue 14 (operator accounts, players) are probed first: a step runs when
  * its route answers something other than "not found".
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, api, baseUrl, codeSentTo, desktopPage, e2eUnavailable, launch, shot } from './browser.js';
+import { adminPassword, api, baseUrl, codeSentTo, desktopPage, e2eUnavailable, launch, phonePage, shot } from './browser.js';
 import { expectBooksHold, operatorToken, registerPlayer, type Player } from './players.js';
 
 const skip = e2eUnavailable();
@@ -308,6 +310,91 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
     const login = await api('/web/guest/user/login', { username: player.username, password: PASSWORD });
     expect(login.code).not.toBe(0);
     await shot(page, 'admin-10-player-frozen');
+  });
+
+  it('publishes a marquee notice in zh and en on the Notices page: the player home shows it in each language, until deleted', { timeout: 90_000 }, async () => {
+    const errorsBefore = errors.length;
+    const tag = randomBytes(3).toString('hex');
+    const zh = { title: `维护通知${tag}`, content: `今晚二十三点系统维护${tag}` };
+    const en = { title: `Maintenance ${tag}`, content: `System maintenance tonight at 23:00 ${tag}` };
+    await page.getByTestId('sider').getByText('Notices').click();
+    await page.getByTestId('notices-page').waitFor();
+    await page.getByTestId('notice-new').click();
+    const form = page.getByTestId('notice-form');
+    await form.waitFor();
+    expect(await form.getByText('Marquee').first().isVisible()).toBe(true);
+    await form.getByTestId('title-zh').fill(zh.title);
+    await form.getByTestId('content-zh').fill(zh.content);
+    await form.getByTestId('lang-tab-en').click();
+    await form.getByTestId('title-en').fill(en.title);
+    await form.getByTestId('content-en').fill(en.content);
+    await shot(page, 'admin-11-notice-edit');
+    await page.getByTestId('notice-submit').click();
+    const row = page.locator('tr', { hasText: en.title });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Live');
+    expect(await row.innerText()).toContain('zh · en');
+    await shot(page, 'admin-12-notices');
+
+    for (const [lang, text] of [
+      ['zh', zh],
+      ['en', en],
+    ] as const) {
+      const phone = await phonePage(browser, { lang });
+      try {
+        await phone.page.goto(`${baseUrl()}/#/`);
+        const bar = phone.page.getByTestId('notice-bar');
+        await expect.poll(() => bar.innerText().catch(() => ''), { timeout: 15_000 }).toContain(text.content);
+        expect(await bar.innerText()).toContain(text.title);
+        await shot(phone.page, `admin-13-player-marquee-${lang}`);
+        expect(phone.errors).toEqual([]);
+      } finally {
+        await phone.context.close();
+      }
+    }
+
+    // Deleted (after a confirmation): players no longer get it.
+    const id = (await row.locator('td').first().innerText()).trim();
+    await page.getByTestId(`notice-delete-${id}`).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    const notices = await api<{ list: { content: string }[] }>('/web/guest/index/getNotice', { page: 1, size: 50 }, { lang: 'en' });
+    expect(notices.data.list.map((n) => n.content)).not.toContain(en.content);
+    expect(errors.slice(errorsBefore)).toEqual([]);
+  });
+
+  it('opens banners, venues & games, payment methods, site & settings, and the ledger tools (journal of the approved deposit, reconciliation)', { timeout: 60_000 }, async () => {
+    const errorsBefore = errors.length;
+    const pages: [string, string, string][] = [
+      ['Banners', 'banners-page', 'admin-14-banners'],
+      ['Venues & games', 'lobby-page', 'admin-15-lobby'],
+      ['Payment methods', 'payments-page', 'admin-16-payments'],
+      ['Site & settings', 'settings-page', 'admin-17-settings'],
+    ];
+    for (const [label, testId, name] of pages) {
+      await page.getByTestId('sider').getByText(label, { exact: true }).click();
+      await page.getByTestId(testId).waitFor();
+      await page.locator(`[data-testid="${testId}"] .ant-table-row`).first().waitFor();
+      await shot(page, name);
+    }
+    await page.getByTestId('sider').getByText('Ledger tools').click();
+    await page.getByTestId('journal-order').locator('input').fill(depositNo);
+    await page.getByTestId('journal-order').locator('input').press('Enter');
+    await page.getByTestId('journal-lookup').getByText('300.00').first().waitFor();
+    await page.getByTestId('reconciliation-run').click();
+    await page.locator('[data-testid="reconciliation"] .ant-table-row').first().waitFor();
+    await shot(page, 'admin-18-ledger-tools');
+
+    // CSV export of the deposit list with its status filter: the approved deposit is in the "completed" file.
+    await page.getByTestId('sider').getByText('Deposit review').click();
+    await page.getByTestId('deposits-page').waitFor();
+    await page.getByTestId('status-filter').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Completed' }).click();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('deposit-export').click()]);
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = fs.readFileSync((await file.path())!, 'utf8');
+    expect(csv).toContain(depositNo);
+    expect(errors.slice(errorsBefore)).toEqual([]);
   });
 
   it('ran without console errors, and the books hold', async () => {

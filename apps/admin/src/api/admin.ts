@@ -1,9 +1,30 @@
 /** Every operator route the console calls, by its agreed name (COMMON-14.md); nothing else builds a path. */
 import { ERROR_CODES } from '@app/shared';
-import { ApiError, newIdempotencyKey, request } from './request';
+import { ApiError, download, newIdempotencyKey, request } from './request';
 import {
   OTP_CODE_NAMES,
   type AuditItem,
+  type BannerItem,
+  type BannerSaveInput,
+  type GameItem,
+  type GameListInput,
+  type GameUpdateInput,
+  type JournalItem,
+  type MethodItem,
+  type MethodSaveInput,
+  type NoticeItem,
+  type NoticeListInput,
+  type NoticeSaveInput,
+  type ProviderItem,
+  type ProviderUpdateInput,
+  type Reconciliation,
+  type ReconciliationInput,
+  type SettingEntry,
+  type SettingSetInput,
+  type VenueItem,
+  type VenueUpdateInput,
+  type WebsiteEntry,
+  type WebsiteSetInput,
   type AuditListInput,
   type DailyRow,
   type DashboardFigures,
@@ -71,6 +92,31 @@ export const withdrawApprove = (orderNo: string) => request<{ orderNo: string; s
 export const withdrawReject = (orderNo: string, reason: string) => request<{ orderNo: string; status: string }>('withdraw/reject', { orderNo, reason });
 export const walletAdjust = (input: WalletAdjustInput, idempotencyKey: string) => request<WalletAdjusted>('wallet/adjust', input, { idempotencyKey });
 export const ledgerCheck = () => request<LedgerReport>('ledger/check');
+export const ledgerJournal = (orderNo: string) => request<{ list: JournalItem[] }>('ledger/journal', { orderNo });
+export const ledgerReconciliation = (input: ReconciliationInput) => request<Reconciliation>('ledger/reconciliation', input);
+/** CSV exports: the list's own filter (paging is ignored by the server), saved as a file. */
+export const depositExport = (filter: Omit<DepositListInput, 'page' | 'size'>) => download('deposit/export', filter, 'deposits.csv');
+export const withdrawExport = (filter: Omit<WithdrawListInput, 'page' | 'size'>) => download('withdraw/export', filter, 'withdrawals.csv');
+export const methodList = () => request<{ list: MethodItem[] }>('deposit/method/list');
+export const methodSave = (input: MethodSaveInput) => request<MethodItem>('deposit/method/save', input);
+export const providerList = () => request<{ list: ProviderItem[] }>('deposit/provider/list');
+export const providerUpdate = (input: ProviderUpdateInput) => request<ProviderItem>('deposit/provider/update', input);
+
+export const noticeList = (input: NoticeListInput) => request<Page<NoticeItem>>('content/notice/list', input);
+export const noticeSave = (input: NoticeSaveInput) => request<NoticeItem>('content/notice/save', input);
+export const noticeDelete = (id: number) => request<null>('content/notice/delete', { id });
+export const bannerList = (input: PageInput) => request<Page<BannerItem>>('content/banner/list', input);
+export const bannerSave = (input: BannerSaveInput) => request<BannerItem>('content/banner/save', input);
+export const bannerDelete = (id: number) => request<null>('content/banner/delete', { id });
+export const websiteList = () => request<{ list: WebsiteEntry[] }>('content/website/list');
+export const websiteSet = (input: WebsiteSetInput) => request<WebsiteEntry>('content/website/set', input);
+export const settingList = () => request<{ list: SettingEntry[] }>('settings/list');
+export const settingSet = (input: SettingSetInput) => request<{ key: string; value: string }>('settings/set', input);
+
+export const venueList = () => request<{ list: VenueItem[] }>('lobby/venue/list');
+export const venueUpdate = (input: VenueUpdateInput) => request<VenueItem>('lobby/venue/update', input);
+export const gameList = (input: GameListInput) => request<Page<GameItem>>('lobby/game/list', input);
+export const gameUpdate = (input: GameUpdateInput) => request<GameItem>('lobby/game/update', input);
 
 export const dashboardSummary = (range: DateRange) => request<DashboardFigures>('dashboard/summary', range);
 export const dashboardDaily = (range: DateRange) => request<{ list: DailyRow[] }>('dashboard/daily', range);

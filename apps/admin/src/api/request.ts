@@ -94,23 +94,35 @@ function fail(error: ApiError, opts: RequestOptions): never {
   throw error;
 }
 
-/** POST /admin/api/<path> with `body`; resolves with `data` of a code-0 answer, rejects with an ApiError otherwise. */
-export async function request<T>(path: string, body: object = {}, opts: RequestOptions = {}): Promise<T> {
+/**
+ * POSTs to /admin/api/<path>; a network failure or timeout becomes the "network error" refusal. The timeout also
+ * covers reading the body: `done` ends it once the answer is read.
+ */
+async function post(path: string, body: object, opts: RequestOptions): Promise<{ response: Response; done: () => void }> {
   const lang = currentLang();
   const headers: Record<string, string> = { 'content-type': 'application/json', lang, token: getToken() ?? '' };
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  let response: Response;
   try {
-    response = await fetch(`/admin/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
+    const response = await fetch(`/admin/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
+    return { response, done: () => clearTimeout(timer) };
   } catch {
     clearTimeout(timer);
-    return fail(new ApiError(-1, lang === 'zh' ? '网络异常，请检查连接后重试' : 'Network error, please check the connection and retry'), opts);
+    return fail(new ApiError(-1, networkText(lang)), opts);
   }
+}
+
+function networkText(lang: ConsoleLang): string {
+  return lang === 'zh' ? '网络异常，请检查连接后重试' : 'Network error, please check the connection and retry';
+}
+
+/** An envelope answer: `data` of code 0; otherwise the refusal (401 forgets the session). */
+async function settle<T>({ response, done }: { response: Response; done: () => void }, opts: RequestOptions): Promise<T> {
+  const lang = currentLang();
   // 401/403/4xx answers carry an envelope too (design.md §4): the HTTP status is not what decides.
   const answer: unknown = await response.json().catch(() => null);
-  clearTimeout(timer);
+  done();
   if (!isEnvelope(answer)) return fail(new ApiError(-1, errorText(ERROR_CODES.serverError, lang)), opts);
   if (answer.code === 0) return answer.data as T;
   const error = new ApiError(answer.code, errorText(answer.code, lang, answer.msg, answer.data), answer.data);
@@ -120,6 +132,49 @@ export async function request<T>(path: string, body: object = {}, opts: RequestO
     throw error;
   }
   return fail(error, opts);
+}
+
+/** POST /admin/api/<path> with `body`; resolves with `data` of a code-0 answer, rejects with an ApiError otherwise. */
+export async function request<T>(path: string, body: object = {}, opts: RequestOptions = {}): Promise<T> {
+  return settle<T>(await post(path, body, opts), opts);
+}
+
+/** The file name of an `attachment; filename="…"` answer, or `fallback`. */
+export function attachmentName(disposition: string | null, fallback: string): string {
+  const match = disposition && /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return match ? decodeURIComponent(match[1]!) : fallback;
+}
+
+/**
+ * A file answer (CSV exports, issue 14 "Reports"): POST like every call, with the token; the server streams the file,
+ * which is saved through an object URL and an <a download> (the only way to send the token header along). A refusal
+ * (bad filter, 401, 403) comes as the usual envelope and is handled as `request` does. Answers the file name.
+ */
+export async function download(path: string, body: object = {}, fallbackName = 'export.csv', opts: RequestOptions = {}): Promise<string> {
+  // Streams of 100k rows take longer than an ordinary call.
+  const answer = await post(path, body, { timeoutMs: 10 * 60_000, ...opts });
+  const { response } = answer;
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+    await settle<unknown>(answer, opts);
+    return fail(new ApiError(-1, errorText(ERROR_CODES.serverError, currentLang())), opts);
+  }
+  const name = attachmentName(response.headers.get('content-disposition'), fallbackName);
+  const file = await response.blob().catch(() => null);
+  answer.done();
+  if (!file) return fail(new ApiError(-1, networkText(currentLang())), opts);
+  const url = URL.createObjectURL(file);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has handed the blob to the browser's download; a later revoke lets it finish reading.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+  return name;
 }
 
 /**

@@ -1,10 +1,50 @@
 /**
- * Inputs and answers of the operator API as agreed for issue 14 (/work/wt/COMMON-14.md), written once here until the
- * server branches publish their zod schemas in packages/shared/src/validation/admin-*.ts: then these local types
- * are swapped for `z.infer` of the shared ones (same names, same fields). Money is a decimal string ("1234.50"),
- * times are ISO strings.
+ * Inputs and answers of the operator API (issue 14). Inputs, and the answers packages/shared describes, are the
+ * shared zod schemas' inferred types (one source: the server parses with the same schemas); the answers the
+ * server does not publish a schema for are written here, as its views return them. Money is a decimal string
+ * ("1234.50"), times are ISO strings.
  */
-import type { DepositStatus, WithdrawStatus } from '@app/shared';
+import type {
+  adminAuditItem,
+  adminAuditListInput,
+  adminBannerSaveInput,
+  adminDashboardByGameTypeOutput,
+  adminDashboardDailyOutput,
+  adminDashboardRangeInput,
+  adminDashboardSummaryOutput,
+  adminDepositListInput,
+  adminGameListInput,
+  adminGameUpdateInput,
+  adminLoginInput,
+  adminMeOutput,
+  adminMethodSaveInput,
+  adminNoticeListInput,
+  adminNoticeSaveInput,
+  adminOperatorCreateInput,
+  adminOperatorItem,
+  adminOperatorUpdateInput,
+  adminPlayerDetailOutput,
+  adminPlayerSearchInput,
+  adminPlayerSearchItem,
+  adminProviderUpdateInput,
+  adminReconciliationInput,
+  adminSettingSetInput,
+  adminTotpEnableOutput,
+  adminTotpSetupOutput,
+  adminVenueUpdateInput,
+  adminWalletAdjustInput,
+  adminWebsiteSetInput,
+  adminWithdrawListInput,
+  DepositStatus,
+  Infer,
+  LangCode,
+  NOTICE_TYPES,
+  PLAYER_REVEAL_FIELDS,
+  VENUE_STATUSES,
+  WithdrawStatus,
+} from '@app/shared';
+
+export { OPERATOR_ROLES, type OperatorRole, type OperatorStatus } from '@app/shared';
 
 export interface PageInput {
   page: number;
@@ -18,29 +58,10 @@ export interface Page<T> {
 }
 
 // ——— Session and second factor (ops-auth) ———
-export type OperatorRole = 'owner' | 'finance' | 'support' | 'marketing';
-export const OPERATOR_ROLES: readonly OperatorRole[] = ['owner', 'finance', 'support', 'marketing'];
-export interface LoginInput {
-  username: string;
-  password: string;
-  /** A 6-digit TOTP or a recovery code `xxxx-xxxx`. */
-  otp?: string;
-}
-export interface Me {
-  operatorId: number;
-  username: string;
-  role: OperatorRole;
-  permissions: string[];
-  totpEnabled: boolean;
-  mustEnrol: boolean;
-}
-export interface TotpSetup {
-  secret: string;
-  otpauthUrl: string;
-}
-export interface TotpEnabled {
-  recoveryCodes: string[];
-}
+export type LoginInput = Infer<typeof adminLoginInput>;
+export type Me = Infer<typeof adminMeOutput>;
+export type TotpSetup = Infer<typeof adminTotpSetupOutput>;
+export type TotpEnabled = Infer<typeof adminTotpEnableOutput>;
 
 /**
  * The second-factor codes the login form and the shell react to (ops-auth adds them to ERROR_CODES after 3100
@@ -54,10 +75,8 @@ export const OTP_CODE_NAMES = {
   enrolRequired: { names: ['operatorEnrolmentRequired'], fallback: 3104 },
 } as const;
 
-// ——— Finance (main) ———
-export interface DepositListInput extends PageInput {
-  status?: DepositStatus;
-}
+// ——— Finance ———
+export type DepositListInput = Infer<typeof adminDepositListInput>;
 export interface DepositItem {
   orderNo: string;
   userId: number;
@@ -84,9 +103,7 @@ export interface DepositItem {
   expiresAt: string;
   completedAt: string | null;
 }
-export interface WithdrawListInput extends PageInput {
-  status?: WithdrawStatus;
-}
+export type WithdrawListInput = Infer<typeof adminWithdrawListInput>;
 export interface WithdrawItem {
   orderNo: string;
   username: string;
@@ -104,18 +121,8 @@ export interface WithdrawItem {
   reviewedAt: string | null;
   createdAt: string;
 }
-export interface OrderInput {
-  orderNo: string;
-}
-export interface RejectInput extends OrderInput {
-  reason: string;
-}
 /** wallet/adjust: a signed amount on the player's central wallet (positive credits, negative debits). */
-export interface WalletAdjustInput {
-  username: string;
-  amount: string;
-  reason: string;
-}
+export type WalletAdjustInput = Infer<typeof adminWalletAdjustInput>;
 export interface WalletAdjusted {
   orderNo: string;
   username: string;
@@ -130,64 +137,17 @@ export interface LedgerReport {
 }
 
 // ——— Dashboard (ops-players) ———
-export interface DateRange {
-  /** YYYY-MM-DD, inclusive, in the server's business timezone; at most 366 days. */
-  from: string;
-  to: string;
-}
-export interface DashboardFigures {
-  deposits: string;
-  withdrawals: string;
-  netCash: string;
-  bets: string;
-  payouts: string;
-  ggr: string;
-  registrations: number;
-  activePlayers: number;
-  firstDepositors: number;
-}
-export interface DailyRow extends DashboardFigures {
-  day: string;
-}
-export interface GameTypeRow {
-  gameType: string;
-  bets: string;
-  payouts: string;
-  ggr: string;
-}
+/** YYYY-MM-DD, inclusive, in the server's business timezone; at most 366 days. */
+export type DateRange = Infer<typeof adminDashboardRangeInput>;
+export type DashboardFigures = Infer<typeof adminDashboardSummaryOutput>;
+export type DailyRow = Infer<typeof adminDashboardDailyOutput>['list'][number];
+export type GameTypeRow = Infer<typeof adminDashboardByGameTypeOutput>['list'][number];
 
 // ——— Players (ops-players) ———
-export interface PlayerSearchInput extends PageInput {
-  keyword: string;
-}
-export interface PlayerSearchItem {
-  userId: number;
-  username: string;
-  vipLevel: number;
-  status: string;
-  registeredAt: string;
-  central: string;
-}
-export interface PlayerDetail {
-  userId: number;
-  username: string;
-  status: string;
-  withdrawFrozen: boolean;
-  vipLevel: number;
-  isAgent: boolean;
-  registeredAt: string;
-  registeredIp: string | null;
-  language: string | null;
-  realName: string | null;
-  phone: string | null;
-  email: string | null;
-  birthday: string | null;
-  hasWithdrawPassword: boolean;
-  wallets: { walletId: number; name: string; balance: string }[];
-  totals: { deposits: string; withdrawals: string; bets: string; payouts: string };
-  notes: { id: number; operatorName: string; text: string; createdAt: string }[];
-}
-export type RevealField = 'realName' | 'phone' | 'email';
+export type PlayerSearchInput = Infer<typeof adminPlayerSearchInput>;
+export type PlayerSearchItem = Infer<typeof adminPlayerSearchItem>;
+export type PlayerDetail = Infer<typeof adminPlayerDetailOutput>;
+export type RevealField = (typeof PLAYER_REVEAL_FIELDS)[number];
 /** The player 360 tabs: each `/admin/api/player/<list> {userId, page, size}` → a page of rows. */
 export const PLAYER_LISTS = ['postings', 'transfers', 'deposits', 'withdrawals', 'bets', 'logins', 'payoutAccounts'] as const;
 export type PlayerList = (typeof PLAYER_LISTS)[number];
@@ -210,44 +170,117 @@ export type PlayerAction =
 export const ACTIONS_WITH_REASON: readonly PlayerAction[] = ['freeze', 'freezeWithdraw'];
 
 // ——— Operators and audit (ops-auth) ———
-export type OperatorStatus = 'active' | 'disabled';
-export interface OperatorItem {
-  operatorId: number;
-  username: string;
-  role: OperatorRole;
-  status: OperatorStatus;
-  totpEnabled: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+export type OperatorItem = Infer<typeof adminOperatorItem>;
 /** As the server's schema (ops-auth): usernames 3–32 of letters, digits, `_.-`; passwords 10–200 characters. */
 export const OPERATOR_NAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
 export const OPERATOR_PASSWORD_MIN = 10;
-export interface OperatorCreateInput {
-  username: string;
-  password: string;
-  role: OperatorRole;
-}
-export interface OperatorUpdateInput {
-  operatorId: number;
-  role?: OperatorRole;
-  status?: OperatorStatus;
-}
-export interface AuditListInput extends PageInput {
-  operator?: string;
-  action?: string;
-  target?: string;
-  from?: string;
-  to?: string;
-}
-export interface AuditItem {
+export type OperatorCreateInput = Infer<typeof adminOperatorCreateInput>;
+export type OperatorUpdateInput = Infer<typeof adminOperatorUpdateInput>;
+export type AuditListInput = Infer<typeof adminAuditListInput>;
+export type AuditItem = Infer<typeof adminAuditItem>;
+
+// ——— Content (notices, banners, website info, settings) ———
+/** Texts per language as the server keeps them ({ zh: '…', en: '…' }). */
+export type LangTexts = Partial<Record<LangCode, string>>;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+export type NoticeListInput = Infer<typeof adminNoticeListInput>;
+export type NoticeSaveInput = Infer<typeof adminNoticeSaveInput>;
+export interface NoticeItem {
   id: number;
-  operatorName: string;
-  action: string;
-  target: string | null;
-  detail: unknown;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
+  type: NoticeType;
+  title: LangTexts;
+  content: LangTexts;
+  sort: number;
+  active: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
   createdAt: string;
+}
+export type BannerSaveInput = Infer<typeof adminBannerSaveInput>;
+export interface BannerItem {
+  id: number;
+  title: LangTexts;
+  image: string;
+  link: string;
+  sort: number;
+  active: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+}
+export type WebsiteSetInput = Infer<typeof adminWebsiteSetInput>;
+export type WebsiteEntry = WebsiteSetInput;
+export type SettingSetInput = Infer<typeof adminSettingSetInput>;
+export interface SettingEntry {
+  key: string;
+  value: string;
+  defaultValue: string;
+  remark: string;
+  isPublic: boolean;
+}
+
+// ——— Lobby (venues and games) ———
+export type VenueStatus = (typeof VENUE_STATUSES)[number];
+export type VenueUpdateInput = Infer<typeof adminVenueUpdateInput>;
+export interface VenueItem {
+  platType: string;
+  name: LangTexts;
+  gameType: string;
+  provider: string;
+  status: VenueStatus;
+  sort: number;
+}
+export type GameListInput = Infer<typeof adminGameListInput>;
+export type GameUpdateInput = Infer<typeof adminGameUpdateInput>;
+export interface GameItem {
+  id: number;
+  platType: string;
+  gameCode: string;
+  name: LangTexts;
+  gameType: string;
+  hot: boolean;
+  sort: number;
+  status: VenueStatus;
+}
+
+// ——— Payment methods and providers ———
+export type MethodSaveInput = Infer<typeof adminMethodSaveInput>;
+/** The receiving account fields a method may show players (the server keeps the ones filled in). */
+export const ACCOUNT_FIELDS = ['bankName', 'accountName', 'accountNo', 'branch', 'address', 'protocol', 'qrImage'] as const;
+export type AccountField = (typeof ACCOUNT_FIELDS)[number];
+export interface MethodItem {
+  id: number;
+  type: string;
+  name: LangTexts;
+  currency: string;
+  minAmount: string;
+  maxAmount: string;
+  needVoucher: boolean;
+  provider: string | null;
+  account: Partial<Record<AccountField, string>>;
+  sort: number;
+  enabled: boolean;
+}
+export type ProviderUpdateInput = Infer<typeof adminProviderUpdateInput>;
+export interface ProviderItem {
+  code: string;
+  name: string;
+  enabled: boolean;
+}
+
+// ——— Ledger tools ———
+export interface JournalItem {
+  journalId: number;
+  type: string;
+  reference: string;
+  actor: string | null;
+  createdAt: string;
+  postings: { accountId: number; account: string; amount: string; balanceAfter: string }[];
+}
+/** Reconciliation columns between opening and closing, in the server's order. */
+export const RECONCILIATION_COLUMNS = ['opening', 'deposits', 'withdrawals', 'adjustments', 'gameResults', 'transfers', 'other', 'closing'] as const;
+export type ReconciliationRow = { day: string; transfersNetZero: boolean } & Record<(typeof RECONCILIATION_COLUMNS)[number], string>;
+export type ReconciliationInput = Infer<typeof adminReconciliationInput>;
+export interface Reconciliation {
+  currency: string;
+  list: ReconciliationRow[];
 }

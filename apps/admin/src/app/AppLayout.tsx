@@ -22,8 +22,10 @@ export function AppLayout() {
     // The server ends the session; the console forgets it either way.
     await logout().catch(() => undefined);
     endSession();
+    // Leave the page before emptying the cache: queries still observed by a mounted page would refetch at once,
+    // without a token, and answer 401 (logged by the browser as failed requests).
+    await navigate('/login', { replace: true });
     queryClient.clear();
-    void navigate('/login', { replace: true });
   }
 
   return (

@@ -1,10 +1,10 @@
 /** Every string the console shows exists in zh and en (issue 14): literal t('…') keys in src/ and the enumerated ones. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '@app/shared';
+import { DEPOSIT_STATUSES, NOTICE_TYPES, WITHDRAW_STATUSES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { NAV } from '../app/nav';
-import { OPERATOR_ROLES, PLAYER_LIST_COLUMNS, PLAYER_LISTS, WALLET_KINDS } from '../api/types';
+import { ACCOUNT_FIELDS, OPERATOR_ROLES, PLAYER_LIST_COLUMNS, PLAYER_LISTS, RECONCILIATION_COLUMNS, WALLET_KINDS } from '../api/types';
 import { en } from './en';
 import { zh } from './zh';
 
@@ -36,6 +36,10 @@ const enumerated = [
   ...PLAYER_LIST_COLUMNS.map((c) => `player.col.${c}`),
   ...WALLET_KINDS.map((w) => `player.walletName.${w}`),
   ...['deposits', 'withdrawals', 'netCash', 'bets', 'payouts', 'ggr', 'registrations', 'activePlayers', 'firstDepositors'].map((k) => `dashboard.${k}`),
+  ...NOTICE_TYPES.map((v) => `content.noticeType.${v}`),
+  ...['off', 'scheduled', 'live', 'ended'].map((v) => `content.state.${v}`),
+  ...ACCOUNT_FIELDS.map((f) => `payments.field.${f}`),
+  ...[...RECONCILIATION_COLUMNS, 'transfersNetZero'].map((c) => `ledger.rec.${c}`),
   'operators.status.active',
   'operators.status.disabled',
 ];

@@ -4,9 +4,10 @@ import { DEPOSIT_STATUSES, type DepositStatus } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { depositApprove, depositList, depositReject } from '../api/admin';
+import { depositExport, depositApprove, depositList, depositReject } from '../api/admin';
 import type { DepositItem } from '../api/types';
 import { formatTime } from '../components/format';
+import { ExportButton } from '../components/ExportButton';
 import { useListPage } from '../components/list-page';
 import { ReasonModal } from '../components/ReasonModal';
 import { VoucherImage } from '../components/VoucherImage';
@@ -102,6 +103,7 @@ export default function DepositsPage() {
           data-testid="status-filter"
         />
         <Button onClick={list.refetch}>{t('common.refresh')}</Button>
+        <ExportButton filters={list.filters} run={depositExport} testId="deposit-export" />
       </Space>
       <Table<DepositItem> rowKey="orderNo" columns={columns} scroll={{ x: 'max-content' }} size="middle" {...list.tableProps} />
       <Modal open={vouchersOf !== null} title={t('deposits.voucherOf', { orderNo: vouchersOf?.orderNo ?? '' })} footer={null} width={720} onCancel={() => setVouchersOf(null)} destroyOnHidden>

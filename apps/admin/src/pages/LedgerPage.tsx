@@ -1,37 +1,114 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Descriptions, List, Result, Space, Typography } from 'antd';
+import { Button, Card, DatePicker, Descriptions, Empty, Input, List, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ledgerCheck } from '../api/admin';
+import { ledgerCheck, ledgerJournal, ledgerReconciliation } from '../api/admin';
+import { RECONCILIATION_COLUMNS, type JournalItem, type ReconciliationRow } from '../api/types';
+import { formatTime } from '../components/format';
 
-/** The ledger invariants on demand (design.md §5; `npm run ledger:check` asked of the running server). */
+/** The server's limit on one reconciliation request (business days). */
+const MAX_RECONCILIATION_DAYS = 92;
+
+/** The ledger invariants on demand (design.md §5), journal lookup by order number, daily cash reconciliation (issue 14). */
 export default function LedgerPage() {
   const { t } = useTranslation();
   const check = useMutation({ mutationFn: ledgerCheck });
   const report = check.data;
   return (
-    <Card title={t('nav.ledger')} style={{ maxWidth: 880 }}>
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <Typography.Paragraph type="secondary">{t('ledger.hint')}</Typography.Paragraph>
-        <Button type="primary" loading={check.isPending} onClick={() => check.mutate()} data-testid="ledger-check">
-          {t('ledger.run')}
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Card title={t('nav.ledger')} style={{ maxWidth: 880 }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Typography.Paragraph type="secondary">{t('ledger.hint')}</Typography.Paragraph>
+          <Button type="primary" loading={check.isPending} onClick={() => check.mutate()} data-testid="ledger-check">
+            {t('ledger.run')}
+          </Button>
+          {report && (
+            <Result
+              status={report.violations.length ? 'error' : 'success'}
+              title={report.violations.length ? t('ledger.violations', { count: report.violations.length }) : t('ledger.ok')}
+              data-testid="ledger-result"
+              subTitle={
+                <Descriptions size="small" column={3}>
+                  <Descriptions.Item label={t('ledger.accounts')}>{report.accounts}</Descriptions.Item>
+                  <Descriptions.Item label={t('ledger.journals')}>{report.journals}</Descriptions.Item>
+                  <Descriptions.Item label={t('ledger.postings')}>{report.postings}</Descriptions.Item>
+                </Descriptions>
+              }
+            >
+              {report.violations.length > 0 && <List size="small" bordered dataSource={report.violations} renderItem={(v) => <List.Item>{v}</List.Item>} />}
+            </Result>
+          )}
+        </Space>
+      </Card>
+      <JournalLookup />
+      <ReconciliationReport />
+    </Space>
+  );
+}
+
+function JournalLookup() {
+  const { t } = useTranslation();
+  const lookup = useMutation({ mutationFn: (orderNo: string) => ledgerJournal(orderNo) });
+  const postingColumns: TableColumnsType<JournalItem['postings'][number]> = [
+    { title: t('ledger.account'), dataIndex: 'account' },
+    { title: t('common.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => <Typography.Text type={v.startsWith('-') ? 'danger' : 'success'}>{v}</Typography.Text> },
+    { title: t('ledger.balanceAfter'), dataIndex: 'balanceAfter', align: 'right' },
+  ];
+  return (
+    <Card title={t('ledger.journalTitle')} data-testid="journal-lookup">
+      <Input.Search
+        style={{ maxWidth: 420, marginBottom: 16 }}
+        placeholder={t('common.orderNo')}
+        enterButton={t('common.search')}
+        loading={lookup.isPending}
+        onSearch={(v) => v.trim() && lookup.mutate(v.trim())}
+        data-testid="journal-order"
+      />
+      {lookup.data &&
+        (lookup.data.list.length === 0 ? (
+          <Empty description={t('ledger.noJournal')} />
+        ) : (
+          lookup.data.list.map((j) => (
+            <Card key={j.journalId} size="small" style={{ marginBottom: 12 }} title={`#${j.journalId} · ${j.type}`} extra={`${j.actor ?? '—'} · ${formatTime(j.createdAt)}`}>
+              <Table rowKey={(p) => `${p.accountId}`} size="small" pagination={false} dataSource={j.postings} columns={postingColumns} />
+            </Card>
+          ))
+        ))}
+    </Card>
+  );
+}
+
+function ReconciliationReport() {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(6, 'day'), dayjs()]);
+  const report = useMutation({ mutationFn: ([from, to]: [Dayjs, Dayjs]) => ledgerReconciliation({ from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') }) });
+  const columns: TableColumnsType<ReconciliationRow> = [
+    { title: t('ledger.day'), dataIndex: 'day', fixed: 'left' },
+    ...RECONCILIATION_COLUMNS.map((c) => ({ title: t(`ledger.rec.${c}`), dataIndex: c, align: 'right' as const })),
+    { title: t('ledger.rec.transfersNetZero'), dataIndex: 'transfersNetZero', render: (v: boolean) => (v ? <Tag color="success">{t('common.yes')}</Tag> : <Tag color="error">{t('common.no')}</Tag>) },
+  ];
+  return (
+    <Card title={t('ledger.recTitle', { currency: report.data?.currency ?? '' })} data-testid="reconciliation">
+      <Typography.Paragraph type="secondary">{t('ledger.recHint', { max: MAX_RECONCILIATION_DAYS })}</Typography.Paragraph>
+      <Space style={{ marginBottom: 16 }}>
+        <DatePicker.RangePicker
+          value={range}
+          allowClear={false}
+          disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+          onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+        />
+        <Button
+          type="primary"
+          loading={report.isPending}
+          disabled={range[1].diff(range[0], 'day') >= MAX_RECONCILIATION_DAYS}
+          onClick={() => report.mutate(range)}
+          data-testid="reconciliation-run"
+        >
+          {t('ledger.recRun')}
         </Button>
-        {report && (
-          <Result
-            status={report.violations.length ? 'error' : 'success'}
-            title={report.violations.length ? t('ledger.violations', { count: report.violations.length }) : t('ledger.ok')}
-            data-testid="ledger-result"
-            subTitle={
-              <Descriptions size="small" column={3}>
-                <Descriptions.Item label={t('ledger.accounts')}>{report.accounts}</Descriptions.Item>
-                <Descriptions.Item label={t('ledger.journals')}>{report.journals}</Descriptions.Item>
-                <Descriptions.Item label={t('ledger.postings')}>{report.postings}</Descriptions.Item>
-              </Descriptions>
-            }
-          >
-            {report.violations.length > 0 && <List size="small" bordered dataSource={report.violations} renderItem={(v) => <List.Item>{v}</List.Item>} />}
-          </Result>
-        )}
       </Space>
+      <Table<ReconciliationRow> rowKey="day" size="small" scroll={{ x: 'max-content' }} pagination={false} loading={report.isPending} dataSource={report.data?.list ?? []} columns={columns} />
     </Card>
   );
 }

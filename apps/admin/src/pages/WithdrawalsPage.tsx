@@ -4,9 +4,10 @@ import { WITHDRAW_STATUSES, type WithdrawStatus } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { withdrawApprove, withdrawList, withdrawReject } from '../api/admin';
+import { withdrawApprove, withdrawExport, withdrawList, withdrawReject } from '../api/admin';
 import type { WithdrawItem } from '../api/types';
 import { formatTime } from '../components/format';
+import { ExportButton } from '../components/ExportButton';
 import { useListPage } from '../components/list-page';
 import { ReasonModal } from '../components/ReasonModal';
 
@@ -95,6 +96,7 @@ export default function WithdrawalsPage() {
           options={[{ value: 'all', label: t('common.all') }, ...WITHDRAW_STATUSES.map((s) => ({ value: s, label: t(`withdrawStatus.${s}`) }))]}
         />
         <Button onClick={list.refetch}>{t('common.refresh')}</Button>
+        <ExportButton filters={list.filters} run={withdrawExport} testId="withdraw-export" />
       </Space>
       <Table<WithdrawItem> rowKey="orderNo" columns={columns} scroll={{ x: 'max-content' }} size="middle" {...list.tableProps} />
       <ReasonModal

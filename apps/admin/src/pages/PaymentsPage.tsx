@@ -1,0 +1,133 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { methodList, methodSave, providerList, providerUpdate } from '../api/admin';
+import { ACCOUNT_FIELDS, type MethodItem, type MethodSaveInput, type ProviderItem } from '../api/types';
+import { LangTextFields } from '../components/LangTextFields';
+import { methodPayload, pickText, type MethodForm } from './content-form';
+
+/** Payment methods and providers (issue 14 "Finance"): on/off, limits, names shown to players, receiving account. */
+export default function PaymentsPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const methods = useQuery({ queryKey: ['methods'], queryFn: methodList });
+  const providers = useQuery({ queryKey: ['providers'], queryFn: providerList });
+  const [editing, setEditing] = useState<MethodItem | null>(null);
+  const [form] = Form.useForm<MethodForm>();
+  const save = useMutation({
+    mutationFn: (input: MethodSaveInput) => methodSave(input),
+    onSuccess: () => {
+      void message.success(t('common.saved'));
+      setEditing(null);
+      void methods.refetch();
+    },
+  });
+  const setProvider = useMutation({
+    mutationFn: (input: { code: string; enabled: boolean }) => providerUpdate(input),
+    onSuccess: () => {
+      void message.success(t('common.saved'));
+      void providers.refetch();
+      void methods.refetch();
+    },
+  });
+
+  function open(item: MethodItem) {
+    form.resetFields();
+    form.setFieldsValue({ name: item.name, minAmount: item.minAmount, maxAmount: item.maxAmount, sort: item.sort, account: item.account });
+    setEditing(item);
+  }
+
+  const methodColumns: TableColumnsType<MethodItem> = [
+    { title: 'ID', dataIndex: 'id', width: 60 },
+    { title: t('payments.name'), dataIndex: 'name', render: (v: MethodItem['name'], row) => `${pickText(v, i18n.language)} (${row.type})` },
+    { title: t('payments.provider'), dataIndex: 'provider', render: (v: string | null) => v ?? '—' },
+    { title: t('payments.limits'), key: 'limits', render: (_v, row) => `${row.minAmount} – ${row.maxAmount} ${row.currency}` },
+    {
+      title: t('payments.account'),
+      dataIndex: 'account',
+      render: (v: MethodItem['account']) =>
+        Object.entries(v)
+          .filter(([, x]) => x)
+          .map(([k, x]) => `${t(`payments.field.${k}`)}: ${x}`)
+          .join(' · ') || '—',
+    },
+    { title: t('content.sort'), dataIndex: 'sort', width: 70 },
+    { title: t('payments.enabled'), dataIndex: 'enabled', render: (v: boolean, row) => <Switch size="small" checked={v} onChange={(enabled) => save.mutate({ id: row.id, enabled })} data-testid={`method-${row.id}`} /> },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      render: (_v, row) => (
+        <Button size="small" onClick={() => open(row)}>
+          {t('content.edit')}
+        </Button>
+      ),
+    },
+  ];
+  const providerColumns: TableColumnsType<ProviderItem> = [
+    { title: t('payments.provider'), dataIndex: 'name', render: (v: string, row) => `${v} (${row.code})` },
+    {
+      title: t('payments.enabled'),
+      dataIndex: 'enabled',
+      render: (v: boolean, row) => (
+        <Space>
+          <Switch size="small" checked={v} onChange={(enabled) => setProvider.mutate({ code: row.code, enabled })} data-testid={`provider-${row.code}`} />
+          {!v && <Tag>{t('payments.providerOffHint')}</Tag>}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="payments-page">
+      <Card title={t('payments.methods')}>
+        <Table<MethodItem> rowKey="id" size="small" pagination={false} scroll={{ x: 'max-content' }} loading={methods.isFetching} dataSource={methods.data?.list ?? []} columns={methodColumns} />
+      </Card>
+      <Card title={t('payments.providers')}>
+        <Table<ProviderItem> rowKey="code" size="small" pagination={false} loading={providers.isFetching} dataSource={providers.data?.list ?? []} columns={providerColumns} />
+      </Card>
+      <Modal
+        open={editing !== null}
+        title={t('payments.editMethod', { id: editing?.id ?? '' })}
+        width={720}
+        okText={t('common.submit')}
+        confirmLoading={save.isPending}
+        onCancel={() => setEditing(null)}
+        onOk={() => void form.validateFields().then((values) => editing && save.mutate(methodPayload(values, editing.id)))}
+        forceRender
+      >
+        <Form form={form} layout="vertical">
+          <LangTextFields fields={[{ name: 'name', label: t('payments.name'), max: 60, requiredZh: true }]} />
+          <Space size="large" wrap>
+            <Form.Item name="minAmount" label={`${t('payments.min')} (${editing?.currency ?? ''})`} rules={[{ required: true }]}>
+              <InputNumber<string> min="0.01" max="1000000" step="1" stringMode style={{ width: 180 }} />
+            </Form.Item>
+            <Form.Item
+              name="maxAmount"
+              label={`${t('payments.max')} (${editing?.currency ?? ''})`}
+              dependencies={['minAmount']}
+              rules={[
+                { required: true },
+                ({ getFieldValue }) => ({
+                  validator: (_r, value: string | null) => (value && Number(value) < Number(getFieldValue('minAmount')) ? Promise.reject(new Error(t('payments.maxBelowMin'))) : Promise.resolve()),
+                }),
+              ]}
+            >
+              <InputNumber<string> min="0.01" max="1000000" step="1" stringMode style={{ width: 180 }} />
+            </Form.Item>
+            <Form.Item name="sort" label={t('content.sort')}>
+              <InputNumber min={0} max={100_000} precision={0} />
+            </Form.Item>
+          </Space>
+          <Card size="small" title={t('payments.account')} extra={t('payments.accountHint')}>
+            {ACCOUNT_FIELDS.map((field) => (
+              <Form.Item key={field} name={['account', field]} label={t(`payments.field.${field}`)} rules={[{ max: 200 }]}>
+                <Input maxLength={200} />
+              </Form.Item>
+            ))}
+          </Card>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}
