@@ -106,6 +106,7 @@ export interface DepositItem {
 export type WithdrawListInput = Infer<typeof adminWithdrawListInput>;
 export interface WithdrawItem {
   orderNo: string;
+  userId: number;
   username: string;
   method: string;
   account: Record<string, string | null>;
@@ -120,6 +121,8 @@ export interface WithdrawItem {
   reviewedBy: string | null;
   reviewedAt: string | null;
   createdAt: string;
+  /** What the player still has to bet before withdrawing ("0.00" when met). */
+  turnoverRemaining: string;
 }
 /** wallet/adjust: a signed amount on the player's central wallet (positive credits, negative debits). */
 export type WalletAdjustInput = Infer<typeof adminWalletAdjustInput>;

@@ -114,6 +114,8 @@ export const en: Dictionary = {
   },
   withdrawals: {
     fee: 'Fee',
+    turnoverRemaining: 'Turnover left',
+    turnoverMet: 'Met',
     method: 'Method',
     account: 'Payout account',
     type: 'Type',

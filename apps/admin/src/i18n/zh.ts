@@ -112,6 +112,8 @@ export const zh = {
   },
   withdrawals: {
     fee: '手续费',
+    turnoverRemaining: '剩余流水',
+    turnoverMet: '已达标',
     method: '方式',
     account: '收款账户',
     type: '类型',

@@ -38,8 +38,15 @@ export default function WithdrawalsPage() {
 
   const columns: TableColumnsType<WithdrawItem> = [
     { title: t('common.orderNo'), dataIndex: 'orderNo', render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
-    { title: t('common.player'), dataIndex: 'username', render: (v: string) => <Link to={`/players?keyword=${encodeURIComponent(v)}`}>{v}</Link> },
+    // The player 360 view beside the order: recent activity, wallets, bets (issue 14).
+    { title: t('common.player'), dataIndex: 'username', render: (v: string, row) => <Link to={`/players/${row.userId}`}>{v}</Link> },
     { title: t('common.amount'), dataIndex: 'amount', align: 'right' },
+    {
+      title: t('withdrawals.turnoverRemaining'),
+      dataIndex: 'turnoverRemaining',
+      align: 'right',
+      render: (v: string) => (v === '0.00' ? <Tag color="green">{t('withdrawals.turnoverMet')}</Tag> : <Tag color="orange">{v}</Tag>),
+    },
     { title: t('withdrawals.fee'), dataIndex: 'extraAmount', align: 'right' },
     { title: t('withdrawals.method'), dataIndex: 'method' },
     {
