@@ -10,12 +10,12 @@
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, api, baseUrl, codeSentTo, desktopPage, e2eUnavailable, launch, phonePage, shot } from './browser.js';
-import { expectBooksHold, operatorToken, registerPlayer, type Player } from './players.js';
+import { adminPassword, api, baseUrl, desktopPage, e2eUnavailable, launch, phonePage, shot } from './browser.js';
+import { testPng } from './images.js';
+import { expectBooksHold, freshCardNo, operatorToken, registerPlayer, smsCodeTo, type Player } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] admin: skipped, ${skip}`);
@@ -29,43 +29,11 @@ async function routeExists(path: string, token?: string): Promise<boolean> {
   return res.status !== 404;
 }
 
-/** A real 32×32 PNG (the upload checks the bytes). */
+/** A real PNG voucher for the upload (its structure is checked). */
 function png(): Blob {
-  const size = 32;
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows = Array.from({ length: size }, (_, y) => {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) row.set([200 - y * 4, 60 + x * 5, 120], 1 + x * 3);
-    return row;
-  });
-  const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
-  return new Blob([bytes], { type: 'image/png' });
+  return new Blob([new Uint8Array(testPng(32))], { type: 'image/png' });
 }
 
-async function sms(player: Player, smsType: string, mobile: string): Promise<string> {
-  const before = await codeSentTo(mobile, 0).catch(() => null);
-  const until = Date.now() + 80_000;
-  for (;;) {
-    const sent = await api<{ countdown?: number } | null>('/web/sms/getSmsCode', { smsType, mobile }, { token: player.token });
-    if (sent.code === 0) break;
-    if (Date.now() > until) throw new Error(`getSmsCode ${smsType}: ${sent.msg}`);
-    await new Promise((r) => setTimeout(r, ((sent.data?.countdown ?? 10) + 1) * 1000));
-  }
-  await expect.poll(() => codeSentTo(mobile, 0).catch(() => null), { timeout: 5000 }).not.toBe(before);
-  return codeSentTo(mobile);
-}
 
 async function central(player: Player): Promise<string> {
   const res = await api<{ userBalanceMap: { central: string } }>('/web/user/getUserBalance', {}, { token: player.token });
@@ -95,29 +63,19 @@ async function depositUnderReview(player: Player): Promise<string> {
 async function readyToWithdraw(player: Player): Promise<number> {
   const auth = { token: player.token };
   const mobile = `136${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  const bound = await api('/web/user/bindPhone', { mobile, code: await sms(player, 'bindPhone', mobile) }, auth);
+  const bound = await api('/web/user/bindPhone', { mobile, code: await smsCodeTo(player, 'bindPhone', mobile) }, auth);
   if (bound.code !== 0) throw new Error(`bindPhone: ${bound.msg}`);
   const name = await api('/web/user/modifyUserInfo', { realName: '张三' }, auth);
   if (name.code !== 0) throw new Error(`modifyUserInfo: ${name.msg}`);
-  const code = await sms(player, 'withdrawPassword', mobile);
+  const code = await smsCodeTo(player, 'withdrawPassword', mobile);
   const pwd = await api('/web/user/setWithdrawPassword', { password: WITHDRAW_PASSWORD, confirmPassword: WITHDRAW_PASSWORD, code }, auth);
   if (pwd.code !== 0) throw new Error(`setWithdrawPassword: ${pwd.msg}`);
   const banks = await api<{ id: number }[]>('/web/sys/sysbank/getSysBank', {}, auth);
-  const card = await api<{ id: number }>('/web/userBankCard/bind', { cardholder: '张三', cardType: 'debit', bankId: banks.data[0]!.id, cardNo: luhnCard(), address: 'Shenzhen Futian branch' }, auth);
+  const card = await api<{ id: number }>('/web/userBankCard/bind', { cardholder: '张三', cardType: 'debit', bankId: banks.data[0]!.id, cardNo: freshCardNo(), address: 'Shenzhen Futian branch' }, auth);
   if (card.code !== 0) throw new Error(`bind card: ${card.msg}`);
   return card.data.id;
 }
 
-/** A fresh 16-digit card number passing the Luhn check (cards are unique per platform). */
-function luhnCard(): string {
-  const body = `6222${String(randomInt(0, 1e11)).padStart(11, '0')}`;
-  const sum = [...body].reverse().reduce((acc, ch, i) => {
-    let d = Number(ch);
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    return acc + d;
-  }, 0);
-  return body + String((10 - (sum % 10)) % 10);
-}
 
 /** Waits into the next 30-second TOTP step, so a fresh code is not the one the enrolment used (replay refused). */
 async function nextTotpStep(): Promise<void> {
@@ -155,7 +113,7 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
   it('prepares a player with a deposit under review (voucher uploaded) and an operator for the console', { timeout: 60_000 }, async () => {
     player = await registerPlayer('ad', PASSWORD);
     mobile = `137${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-    const bound = await api('/web/user/bindPhone', { mobile, code: await sms(player, 'bindPhone', mobile) }, { token: player.token });
+    const bound = await api('/web/user/bindPhone', { mobile, code: await smsCodeTo(player, 'bindPhone', mobile) }, { token: player.token });
     expect(bound.code, bound.msg).toBe(0);
     depositNo = await depositUnderReview(player);
     expect(await central(player)).toBe('0.00');

@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, codeSentTo, e2eUnavailable, launch, phonePage, rawKeysOnScreen } from './browser.js';
-import { expectBooksHold, freshCardNo, registerPlayer, type Player } from './players.js';
+import { expectBooksHold, freshCardNo, registerPlayer, smsCodeTo, type Player } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] cashier-edges: skipped, ${skip}`);
@@ -62,19 +62,6 @@ async function confirmDialog(page: Page): Promise<void> {
   await button.click();
 }
 
-/** Sends a code of `smsType` to PHONE, waiting out the countdown of an earlier code (60 s after a send). */
-async function smsCode(player: Player, smsType: string): Promise<string> {
-  const before = await codeSentTo(PHONE, 0).catch(() => null);
-  const until = Date.now() + 90_000;
-  for (;;) {
-    const sent = await api<{ countdown?: number } | null>('/web/sms/getSmsCode', { smsType, mobile: PHONE }, { token: player.token });
-    if (sent.code === 0) break;
-    if (Date.now() > until) throw new Error(`getSmsCode ${smsType}: ${sent.msg}`);
-    await new Promise((r) => setTimeout(r, ((sent.data?.countdown ?? 10) + 1) * 1000));
-  }
-  await expect.poll(() => codeSentTo(PHONE, 0).catch(() => null), { timeout: 5000 }).not.toBe(before);
-  return codeSentTo(PHONE);
-}
 
 /** A bank card in the player's real name, bound through the API when the on-screen flow did not (before issue 13). */
 async function ensureCard(player: Player): Promise<void> {
@@ -166,7 +153,7 @@ describe.skipIf(skip)('cashier edges (issue 13)', () => {
 
   it('1b. a withdrawal that asks for an account comes back through two nested detours', { timeout: 180_000 }, async () => {
     // The secondary password through the API (its SMS waits out the bind-phone code's countdown).
-    const code = await smsCode(player, 'withdrawPassword');
+    const code = await smsCodeTo(player, 'withdrawPassword', PHONE, 90_000);
     const pwd = await api('/web/user/setWithdrawPassword', { password: WITHDRAW_PASSWORD, confirmPassword: WITHDRAW_PASSWORD, code }, { token: player.token });
     expect(pwd.code, pwd.msg).toBe(0);
 

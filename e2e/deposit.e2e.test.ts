@@ -9,10 +9,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { testPng } from './images.js';
 import { expectBooksHold, operatorToken, playerWithPhone, type Player } from './players.js';
 
 const skip = e2eUnavailable();
@@ -23,34 +23,8 @@ const depositor = (): Promise<Player> => playerWithPhone('dp', 'Deposit1234');
 
 /** A real 48×48 PNG (the upload checks the bytes), written to a temp file for the file input. */
 function voucherPng(): string {
-  const size = 48;
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) row.set([40 + x * 4, 90, 200 - y * 3], 1 + x * 3);
-    rows.push(row);
-  }
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-voucher-')), 'voucher.png');
-  fs.writeFileSync(file, png);
+  fs.writeFileSync(file, testPng(48));
   return file;
 }
 

@@ -7,8 +7,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, codeSentTo, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
-import { credit, expectBooksHold, freshCardNo, operatorToken, registerPlayer, type Player } from './players.js';
+import { api, baseUrl, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { credit, expectBooksHold, freshCardNo, operatorToken, registerPlayer, smsCodeTo, type Player } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] withdraw: skipped, ${skip}`);
@@ -30,29 +30,15 @@ async function typeOnKeyboard(page: Page, digits: string): Promise<void> {
   }
 }
 
-/** Sends a code of `smsType` to the phone, waiting out the countdown of an earlier code (60 s after a first send). */
-async function smsCode(player: Player, smsType: string): Promise<string> {
-  const before = await codeSentTo(PHONE, 0).catch(() => null);
-  const until = Date.now() + 80_000;
-  for (;;) {
-    const sent = await api<{ countdown?: number } | null>('/web/sms/getSmsCode', { smsType, mobile: PHONE }, { token: player.token });
-    if (sent.code === 0) break;
-    if (Date.now() > until) throw new Error(`getSmsCode ${smsType}: ${sent.msg}`);
-    // Refused inside the countdown: wait for exactly what the server says is left.
-    await new Promise((r) => setTimeout(r, ((sent.data?.countdown ?? 10) + 1) * 1000));
-  }
-  await expect.poll(() => codeSentTo(PHONE, 0).catch(() => null), { timeout: 5000 }).not.toBe(before);
-  return codeSentTo(PHONE);
-}
 
 async function preparePlayer(): Promise<Player> {
   const player = await registerPlayer('wd', PASSWORD);
   const auth = { token: player.token };
-  const phone = await api('/web/user/bindPhone', { mobile: PHONE, code: await smsCode(player, 'bindPhone') }, auth);
+  const phone = await api('/web/user/bindPhone', { mobile: PHONE, code: await smsCodeTo(player, 'bindPhone', PHONE) }, auth);
   expect(phone.code, phone.msg).toBe(0);
   const name = await api('/web/user/modifyUserInfo', { realName: '张三' }, auth);
   expect(name.code, name.msg).toBe(0);
-  const code = await smsCode(player, 'withdrawPassword');
+  const code = await smsCodeTo(player, 'withdrawPassword', PHONE);
   const pwd = await api('/web/user/setWithdrawPassword', { password: WITHDRAW_PASSWORD, confirmPassword: WITHDRAW_PASSWORD, code }, auth);
   expect(pwd.code, pwd.msg).toBe(0);
   return player;
