@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, codeSentTo, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { smsCodeTo } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] accounts: skipped, ${skip}`);
@@ -162,8 +163,10 @@ describe.skipIf(skip)('accounts (issue 3)', () => {
     await typeOnKeyboard(page, '135790');
     // Close the keyboard so it does not cover the code field.
     await page.getByTestId('secondary-password').locator('.form-intro').click();
-    // The server's countdown is per phone: the bind code was sent under a minute ago, so it answers "too frequent"
-    // with the seconds left, and the button counts them down before it sends.
+    // The server's countdown is per phone: a code was just sent to it (as from another device), so it answers
+    // "too frequent" with the seconds left, and the button counts them down before it sends.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await smsCodeTo({ username: USERNAME, token: token ?? '' }, 'withdrawPassword', PHONE);
     await page.getByTestId('code-send').click();
     await page.getByText(/\d+秒后重发/).waitFor();
     await shot(page, 'accounts-secondary-wait');

@@ -4,11 +4,12 @@
  * table is covered without touching this file), then a guest opens every guest route, then the player opens the house
  * game client. Each screen must settle with no CSP violation (browser.ts fails any test that saw one), no uncaught
  * page error, no error envelope from the API and no toast, and no text that looks like an internal key or code.
- * One browser, one page per pass, zh only; screenshots of a handful of screens.
+ * One browser; each pass spreads its routes over a few pages at once (a fresh document per screen, each page its own
+ * watch), so one screen's wait for quiet overlaps another's loading; zh only; screenshots of a handful of screens.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_META as ROUTES } from '../apps/web/src/app/route-meta';
 import { PATHS } from '../apps/web/src/app/paths';
@@ -40,19 +41,28 @@ function query(name: string, ids: { gameCode: string }): string {
 }
 
 interface Watch {
-  /** Requests still in flight. */
-  inflight: number;
+  /** Requests still in flight (a set, so a late end of a request of the previous document cannot count twice). */
+  inflight: Set<Request>;
+  /** When a request last started or ended (ms since epoch). */
+  lastActivity: number;
   /** Problems seen since the last `take()`. */
   problems: string[];
 }
 
 /** Records error envelopes (code ≠ 0) and 5xx answers of our API, and counts requests in flight. */
 function watchApi(page: Page): Watch {
-  const w: Watch = { inflight: 0, problems: [] };
-  page.on('request', () => void (w.inflight += 1));
-  page.on('requestfinished', () => void (w.inflight -= 1));
+  const w: Watch = { inflight: new Set(), lastActivity: Date.now(), problems: [] };
+  page.on('request', (r) => {
+    w.inflight.add(r);
+    w.lastActivity = Date.now();
+  });
+  page.on('requestfinished', (r) => {
+    w.inflight.delete(r);
+    w.lastActivity = Date.now();
+  });
   page.on('requestfailed', (r) => {
-    w.inflight -= 1;
+    w.inflight.delete(r);
+    w.lastActivity = Date.now();
     // A request the page itself dropped when the route changed is not a failure of the screen.
     if (!/ERR_ABORTED/.test(r.failure()?.errorText ?? '')) w.problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`);
   });
@@ -67,16 +77,23 @@ function watchApi(page: Page): Watch {
   return w;
 }
 
-/** Waits until the screen is drawn and no request has been in flight for a while (at most `timeoutMs`). */
+const LOADING = '.page-loading, .adm-skeleton, .adm-spin-loading';
+/** How long the network must stay quiet (no request in flight, none started or ended) for a screen to count as settled. */
+const QUIET_MS = 400;
+
+/**
+ * Waits until the screen is drawn (no loading indicator) and no request has been in flight for QUIET_MS, measured from
+ * the last request's end (at most `timeoutMs`). Sleeps only for what is left of the quiet window, never a fixed poll.
+ */
 async function settle(page: Page, w: Watch, timeoutMs = 8000): Promise<void> {
   const until = Date.now() + timeoutMs;
-  let quietSince = Date.now();
   while (Date.now() < until) {
-    await page.waitForTimeout(100);
-    if (w.inflight > 0) quietSince = Date.now();
-    const loading = await page.locator('.page-loading, .adm-skeleton, .adm-spin-loading').count();
-    if (loading > 0) quietSince = Date.now();
-    if (Date.now() - quietSince >= 400) return;
+    const left = until - Date.now();
+    // Checked in the page on every animation frame: returns as soon as the last loading indicator is gone.
+    await page.waitForFunction((sel) => !document.querySelector(sel), LOADING, { timeout: left, polling: 'raf' }).catch(() => undefined);
+    const quietFor = Date.now() - w.lastActivity;
+    if (w.inflight.size === 0 && quietFor >= QUIET_MS && (await page.locator(LOADING).count()) === 0) return;
+    await new Promise((r) => setTimeout(r, w.inflight.size > 0 ? 50 : Math.max(10, QUIET_MS - quietFor)));
   }
 }
 
@@ -97,7 +114,8 @@ async function visit(page: Page, w: Watch, errors: string[], url: string, label:
   // A fresh document per screen: a dialog one screen left open (or a hash change the app ignores) must not hide the next.
   await page.goto('about:blank');
   w.problems.length = 0;
-  w.inflight = 0;
+  w.inflight.clear();
+  w.lastActivity = Date.now();
   errors.length = 0;
   await page.goto(url);
   await settle(page, w);
@@ -117,6 +135,34 @@ async function visit(page: Page, w: Watch, errors: string[], url: string, label:
     fs.copyFileSync(file, path.join(SHOTS, path.basename(file)));
   }
   return found.map((f) => `${label}: ${f}`);
+}
+
+/** Pages visiting at once: most of a visit is waiting for quiet, which overlaps well even on two cores. */
+const PAGES_AT_ONCE = 3;
+
+/**
+ * Visits every target, each on one of PAGES_AT_ONCE pages of its own context (`init`: language and token), each page
+ * with its own API watch and error list; answers every problem found (sorted) and how many targets were visited.
+ */
+async function visitAll(browser: Browser, init: { lang: string; token?: string }, targets: { url: string; label: string }[]) {
+  const queue = [...targets];
+  const problems: string[] = [];
+  let visited = 0;
+  await Promise.all(
+    Array.from({ length: PAGES_AT_ONCE }, async () => {
+      const { page, context, errors } = await phonePage(browser, init);
+      const w = watchApi(page);
+      try {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          problems.push(...(await visit(page, w, errors, next.url, next.label)));
+          visited += 1;
+        }
+      } finally {
+        await context.close();
+      }
+    }),
+  );
+  return { problems: problems.sort(), visited };
 }
 
 describe.skipIf(skip)('every screen with the CSP on (issue 12)', () => {
@@ -140,28 +186,18 @@ describe.skipIf(skip)('every screen with the CSP on (issue 12)', () => {
   });
 
   it('a player opens every route: no CSP violation, page error, error answer, toast or raw key', { timeout: 600_000 }, async () => {
-    const { page, context, errors } = await phonePage(browser, { lang: 'zh', token: player.token });
-    const w = watchApi(page);
-    const problems: string[] = [];
-    let visited = 0;
-    for (const route of ROUTES) {
-      problems.push(...(await visit(page, w, errors, `${baseUrl()}/#${route.path}${query(route.name, { gameCode: 'baccarat' })}`, route.name)));
-      visited += 1;
-    }
+    const targets = ROUTES.map((route) => ({ url: `${baseUrl()}/#${route.path}${query(route.name, { gameCode: 'baccarat' })}`, label: route.name }));
+    const { problems, visited } = await visitAll(browser, { lang: 'zh', token: player.token }, targets);
     expect(visited).toBe(ROUTES.length);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('a guest opens every guest route the same way', { timeout: 600_000 }, async () => {
-    const { page, context, errors } = await phonePage(browser, { lang: 'zh' });
-    const w = watchApi(page);
-    const problems: string[] = [];
     const guestRoutes = ROUTES.filter((r) => !r.member);
     expect(guestRoutes.length).toBeGreaterThan(20);
-    for (const route of guestRoutes) problems.push(...(await visit(page, w, errors, `${baseUrl()}/#${route.path}`, `${route.name} guest`)));
+    const { problems, visited } = await visitAll(browser, { lang: 'zh' }, guestRoutes.map((route) => ({ url: `${baseUrl()}/#${route.path}`, label: `${route.name} guest` })));
+    expect(visited).toBe(guestRoutes.length);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('the house game client (its own page in the play frame) with the CSP on', { timeout: 120_000 }, async () => {

@@ -25,7 +25,17 @@ export async function api<T = unknown>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; code: number; msg: string; data: T }> {
-  const res = await fetch(`${baseUrl()}${path}`, {
+  return apiAt<T>(baseUrl(), path, body, headers);
+}
+
+/** The same call against another server (a file that starts its own, e2e/server.ts). */
+export async function apiAt<T = unknown>(
+  base: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; code: number; msg: string; data: T }> {
+  const res = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body ?? {}),
@@ -56,14 +66,20 @@ export async function codeSentTo(to: string, timeoutMs = 5000): Promise<string> 
   }
 }
 
-/** Every key of a locale file, flattened ("home.slogan"), to spot raw keys shown on screen. */
+const localeKeysOf = new Map<string, string[]>();
+
+/** Every key of a locale file, flattened ("home.slogan"), to spot raw keys shown on screen (read once per language). */
 export function localeKeys(lang: string): string[] {
+  const known = localeKeysOf.get(lang);
+  if (known) return known;
   const file = path.resolve(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}.json`);
   const walk = (obj: Record<string, unknown>, prefix: string): string[] =>
     Object.entries(obj).flatMap(([k, v]) =>
       typeof v === 'object' && v !== null ? walk(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
     );
-  return walk(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>, '');
+  const keys = walk(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>, '');
+  localeKeysOf.set(lang, keys);
+  return keys;
 }
 
 /** Locale keys of `lang` shown as whole lines on the page (an untranslated string). */

@@ -1,10 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import crypto from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { e2eServerEnv, ROOT as root, startServer } from './server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,35 +14,8 @@ declare module 'vitest' {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '..');
 /** A throwaway database gets a throwaway operator password; tests log in with it to credit players. */
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? `e2e-${crypto.randomUUID()}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitReady(url: string, child: ChildProcess, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/web/guest/index/getWebsiteBasicInfo`, { method: 'POST' });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server not ready within ${timeoutMs} ms`);
-}
 
 /**
  * Builds the web app and the operator console and starts the server exactly as `npm start` does, on a free port with a new data directory and
@@ -68,26 +39,13 @@ export default async function setup(project: TestProject) {
     const admin = spawnSync('npm', ['run', 'build:admin'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (admin.status !== 0) throw new Error('operator console build failed');
   }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '', ADMIN_PASSWORD,
-      // The flows log `admin` in with its password (e2e/players.ts); an operator that enrols a TOTP needs it from then on.
-      OPERATOR_2FA: 'optional',
-      // Every test browser is one IP (127.0.0.1) loading every chunk of every page: the per-IP limit of 600 a minute
-      // (server tests cover it) would refuse the later tests' page loads.
-      RATE_LIMIT_MAX: '100000' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, server, 60_000);
+  const server = await startServer({ ...e2eServerEnv(ADMIN_PASSWORD), DATABASE_URL: '' });
+  const { url, dataDir } = server;
   project.provide('e2eBaseUrl', url);
   project.provide('e2eAdminPassword', ADMIN_PASSWORD);
   project.provide('e2eDataDir', dataDir);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     // The server has released its data directory: the shell's own check of the books every flow left behind.
     const check = spawnSync('npm', ['run', '--silent', 'ledger:check'], {
       cwd: root,

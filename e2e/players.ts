@@ -43,7 +43,7 @@ export function freshCardNo(): string {
 
 /**
  * Sends a code of `smsType` to `mobile` and answers it, waiting out the countdown of an earlier code to that phone
- * (spec.md §5: 60 s after a send) for at most `waitMs`.
+ * (spec.md §5: 60 s after a send; seconds on the e2e server, global-setup.ts) for at most `waitMs`.
  */
 export async function smsCodeTo(player: Player, smsType: string, mobile: string, waitMs = 80_000): Promise<string> {
   const before = await codeSentTo(mobile, 0).catch(() => null);
@@ -52,8 +52,8 @@ export async function smsCodeTo(player: Player, smsType: string, mobile: string,
     const sent = await api<{ countdown?: number } | null>('/web/sms/getSmsCode', { smsType, mobile }, { token: player.token });
     if (sent.code === 0) break;
     if (Date.now() > until) throw new Error(`getSmsCode ${smsType}: ${sent.msg}`);
-    // Refused inside the countdown: wait for exactly what the server says is left.
-    await new Promise((r) => setTimeout(r, ((sent.data?.countdown ?? 10) + 1) * 1000));
+    // Refused inside the countdown: wait for exactly what the server says is left (whole seconds, rounded up).
+    await new Promise((r) => setTimeout(r, (sent.data?.countdown ?? 10) * 1000 + 50));
   }
   await expect.poll(() => codeSentTo(mobile, 0).catch(() => null), { timeout: 5000 }).not.toBe(before);
   return codeSentTo(mobile);

@@ -24,6 +24,7 @@ export default defineConfig({
     proxy: {
       '/admin/api': { target: API_TARGET, changeOrigin: true },
       '/uploads': { target: API_TARGET, changeOrigin: true },
+      '/media': { target: API_TARGET, changeOrigin: true },
     },
   },
 });

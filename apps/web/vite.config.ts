@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
  * Under /venue/ only the venues' APIs are forwarded (a `^` key is a regular expression): the house client page
  * /venue/house/ is this build's own second page.
  */
-const API_PREFIXES = ['/web', '/admin', '/static', '^/venue/[^/]+/api/', '/docs'];
+const API_PREFIXES = ['/web', '/admin', '/static', '/media', '^/venue/[^/]+/api/', '/docs'];
 const API_TARGET = 'http://127.0.0.1:8080';
 
 /**

@@ -18,7 +18,7 @@ import { pagePathRedirects } from './http/page-paths.js';
 import { useRouteCompilers } from './http/route.js';
 import type { AppDeps } from './lib/deps.js';
 import { randomCaptchaText } from './lib/deps.js';
-import { systemClock } from './lib/clock.js';
+import { offsetClock } from './lib/clock.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { OutboxProvider } from './modules/codes/providers.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -41,7 +41,18 @@ import { settingsAdminRoutes } from './modules/settings/admin-routes.js';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { houseRoutes } from './venues/house/routes.js';
+import { welfareRoutes } from './modules/welfare/routes.js';
+import { welfareAdminRoutes } from './modules/welfare/admin-routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
+import { messageAdminRoutes } from './modules/messages/admin-routes.js';
+import { jobsAdminRoutes } from './jobs/admin-routes.js';
 import { betRoutes } from './modules/bets/routes.js';
+import { vipAdminRoutes } from './modules/vip/admin-routes.js';
+import { vipRoutes } from './modules/vip/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
+import { feedbackAdminRoutes } from './modules/feedback/admin-routes.js';
+import { helpRoutes } from './modules/help/routes.js';
+import { helpAdminRoutes } from './modules/help/admin-routes.js';
 import { wireDomain } from './wiring.js';
 
 declare module 'fastify' {
@@ -114,7 +125,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   wireDomain();
   app.decorate('db', database.db);
   app.decorate('config', config);
-  const now = deps?.now ?? systemClock;
+  const now = deps?.now ?? offsetClock(config.CLOCK_OFFSET_SECONDS);
   app.decorate('deps', { now, ...defaultDeps(config, now), ...deps });
 
   await app.register(conventionsPlugin);
@@ -147,6 +158,10 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(payoutAccountRoutes);
   await app.register(withdrawRoutes);
   await app.register(lobbyRoutes);
+  await app.register(welfareRoutes);
+  await app.register(messageRoutes);
+  await app.register(vipRoutes);
+  await app.register(feedbackRoutes);
   // Operator API: login, then each module's admin-routes.ts under /admin/api/<module>/ (modules/operators).
   await app.register(operatorApi, {
     modules: {
@@ -159,10 +174,17 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
       content: contentAdminRoutes,
       settings: settingsAdminRoutes,
       lobby: lobbyAdminRoutes,
+      welfare: welfareAdminRoutes,
+      message: messageAdminRoutes,
+      jobs: jobsAdminRoutes,
+      vip: vipAdminRoutes,
+      feedback: feedbackAdminRoutes,
+      help: helpAdminRoutes,
     },
   });
   await app.register(houseRoutes);
   await app.register(betRoutes);
+  await app.register(helpRoutes);
 
   // A player-app path typed without its hash opens the app there (http/page-paths.ts).
   await app.register(pagePathRedirects);

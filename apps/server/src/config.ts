@@ -23,6 +23,15 @@ const ConfigSchema = z.object({
    * the operator enrols. The shell (npm run admin) never asks for one.
    */
   OPERATOR_2FA: z.enum(['required', 'optional']).default('required'),
+  /**
+   * The AES-256 key of operators' TOTP secrets (modules/operators/totp.ts), 64 hex digits (`openssl rand -hex 32`):
+   * kept outside the database, so a copy of it does not give the second factors away. Unset: a key created once and
+   * kept in the database (development; installs from before the variable).
+   */
+  OPERATOR_TOTP_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'OPERATOR_TOTP_KEY must be 64 hex digits (openssl rand -hex 32)')
+    .optional(),
   CAPTCHA: onOff.default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per client IP across the API (design.md §6); routes may set tighter limits. */
@@ -56,6 +65,12 @@ const ConfigSchema = z.object({
   CHECK_ANSWERS: onOff.default('off'),
   /** The API documentation (Swagger UI at /docs, the OpenAPI document at /docs/json): on by default, off by default when NODE_ENV=production. */
   API_DOCS: onOff.optional(),
+  /**
+   * End-to-end tests only: the server's clock runs this many seconds from the system's (negative: in the past), so a
+   * test can play "yesterday" and let the shell run the next day's jobs (e2e/rewards.e2e.test.ts). Refused when
+   * NODE_ENV=production.
+   */
+  CLOCK_OFFSET_SECONDS: z.coerce.number().int().min(-366 * 86_400).max(366 * 86_400).default(0),
 }).transform((c) => ({
   ...c,
   PAYMENT_SANDBOX: c.PAYMENT_SANDBOX ?? (c.NODE_ENV === 'production' ? ('off' as const) : ('on' as const)),
@@ -130,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const production = parsed.data.NODE_ENV === 'production';
+  if (production && parsed.data.CLOCK_OFFSET_SECONDS !== 0) throw new Error('Invalid configuration: CLOCK_OFFSET_SECONDS is for tests and refused when NODE_ENV=production');
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR), API_DOCS: parsed.data.API_DOCS ?? (production ? 'off' : 'on') };
 }

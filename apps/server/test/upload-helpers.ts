@@ -63,10 +63,15 @@ export function multipartBody(content: Buffer, filename: string, boundary = '---
 
 /** POST /web/upload/uploadFile with one multipart `file` field. */
 export function uploadFile(t: TestApp, content: Buffer, filename: string, headers: Record<string, string> = {}) {
+  return uploadTo(t, '/web/upload/uploadFile', content, filename, headers);
+}
+
+/** POST `url` (an upload route: the player's, an operator's) with one multipart `file` field. */
+export function uploadTo(t: TestApp, url: string, content: Buffer, filename: string, headers: Record<string, string> = {}) {
   const boundary = '----test-boundary';
   return t.app.inject({
     method: 'POST',
-    url: '/web/upload/uploadFile',
+    url,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
     payload: multipartBody(content, filename, boundary),
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { ensureAdminOperator } from '../src/modules/operators/service.js';
+import type { OperatorRole } from '@app/shared';
+import { createOperator, ensureAdminOperator } from '../src/modules/operators/service.js';
 import { adjustWallet } from '../src/modules/wallet/service.js';
 import { users } from '../src/db/schema/index.js';
 import { checkLedger } from '../src/ledger/invariants.js';
@@ -28,6 +29,14 @@ export async function fund(t: TestApp, p: Player, amount: string): Promise<void>
 export async function operatorToken(t: TestApp, password = 'operator-secret-1'): Promise<string> {
   await ensureAdminOperator(t.database.db, password);
   const res = await t.call<{ token: string }>('/admin/api/login', { username: 'admin', password });
+  expect(res.body.code).toBe(0);
+  return res.body.data.token;
+}
+
+/** A new operator of `role` (username `username`), logged in: its token. */
+export async function roleToken(t: TestApp, role: OperatorRole, username: string, password = 'operator-secret-7'): Promise<string> {
+  await createOperator(t.database.db, { username, password, role });
+  const res = await t.call<{ token: string }>('/admin/api/login', { username, password });
   expect(res.body.code).toBe(0);
   return res.body.data.token;
 }

@@ -119,6 +119,14 @@ export const ERROR_CODES = {
   withdrawNotDue: 2230,
   withdrawAlreadyReviewed: 2231,
   withdrawFrozen: 2232,
+  // errors-welfare.ts: welfare centre (2500-2599) and the operator's job runner
+  welfareNotFound: 2500,
+  welfareNotOpen: 2501,
+  welfareExpired: 2502,
+  welfareReceived: 2503,
+  welfareUnavailable: 2504,
+  jobNotFound: 2590,
+  jobTimeInFuture: 2591,
   // errors-games.ts: games
   gameNotFound: 2400,
   gameMaintenance: 2401,
@@ -135,6 +143,20 @@ export const ERROR_CODES = {
   betExceedsBalance: 2308,
   clientSeedInvalid: 2309,
   lotteryClosed: 2310,
+  // errors-vip.ts: VIP
+  vipLevelOrderInvalid: 2600,
+  vipLevelUnchanged: 2601,
+  vipValueInvalid: 2602,
+  // errors-feedback.ts: feedback (issue 17)
+  feedbackTypeInvalid: 1800,
+  feedbackContentLength: 1801,
+  feedbackOrderInvalid: 1802,
+  feedbackImagesTooMany: 1803,
+  feedbackImageInvalid: 1804,
+  feedbackDailyLimit: 1805,
+  feedbackClosed: 1806,
+  // errors-help.ts: help centre
+  helpPlaceholderUnknown: 2750,
 } as const;
 
 export type ErrorCodeName = keyof typeof ERROR_CODES;

@@ -6,6 +6,10 @@ import { MONEY_ERRORS } from './errors-money.js';
 import { WITHDRAW_ERRORS } from './errors-withdraw.js';
 import { HOUSE_ERRORS } from './errors-house.js';
 import { OPERATOR_ERRORS } from './errors-operators.js';
+import { WELFARE_ERRORS } from './errors-welfare.js';
+import { VIP_ERRORS } from './errors-vip.js';
+import { FEEDBACK_ERRORS } from './errors-feedback.js';
+import { HELP_ERRORS } from './errors-help.js';
 import { ERROR_CODES } from './error-codes.js';
 import type { Messages } from './error-messages.js';
 
@@ -711,6 +715,10 @@ export const ERRORS = {
   ...GAMES_ERRORS,
   ...HOUSE_ERRORS,
   ...OPERATOR_ERRORS,
+  ...WELFARE_ERRORS,
+  ...VIP_ERRORS,
+  ...FEEDBACK_ERRORS,
+  ...HELP_ERRORS,
 } as const satisfies Record<string, { code: number; msg: Messages; withWait?: Messages }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -58,3 +58,17 @@ function negate(value: Minor | null): bigint | null {
 export function isWholeUnits(value: bigint, currency: Currency = 'CNY'): boolean {
   return value % 10n ** BigInt(DECIMALS[currency]) === 0n;
 }
+
+/**
+ * A limit for display: "100" rather than "100.00", "1,000,000" grouped. The deposit screen and the help centre's
+ * filled figures (apps/server modules/help) both use it, so a limit reads the same everywhere.
+ */
+export function limitText(value: string, currency: Currency = 'CNY'): string {
+  const minor = toMinor(value, currency);
+  if (minor === null) return value;
+  const unit = 10n ** BigInt(DECIMALS[currency]);
+  const text = minor % unit === 0n ? (minor / unit).toString() : formatMinor(minor, currency);
+  const [int = '', frac] = text.split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac ? `${grouped}.${frac}` : grouped;
+}

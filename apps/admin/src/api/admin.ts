@@ -1,6 +1,6 @@
 /** Every operator route the console calls, by its agreed name (COMMON-14.md); nothing else builds a path. */
 import { ERROR_CODES } from '@app/shared';
-import { ApiError, download, newIdempotencyKey, request } from './request';
+import { ApiError, download, newIdempotencyKey, request, upload } from './request';
 import {
   OTP_CODE_NAMES,
   type AuditItem,
@@ -12,6 +12,13 @@ import {
   type JournalItem,
   type MethodItem,
   type MethodSaveInput,
+  type HelpArticleItem,
+  type HelpListAnswer,
+  type HelpUpdateInput,
+  type MessageItem,
+  type MessageListInput,
+  type MessageSendInput,
+  type MessageSent,
   type NoticeItem,
   type NoticeListInput,
   type NoticeSaveInput,
@@ -21,10 +28,13 @@ import {
   type ReconciliationInput,
   type SettingEntry,
   type SettingSetInput,
+  type UploadedImage,
   type VenueItem,
   type VenueUpdateInput,
   type WebsiteEntry,
   type WebsiteSetInput,
+  type FeedbackAdminItem,
+  type FeedbackListFilter,
   type AuditListInput,
   type DailyRow,
   type DashboardFigures,
@@ -53,6 +63,17 @@ import {
   type WalletAdjusted,
   type WithdrawItem,
   type WithdrawListInput,
+  type AdminVipLevel,
+  type JobItem,
+  type JobOutcome,
+  type VipHistoryItem,
+  type VipLevelSet,
+  type VipLevelUpdateInput,
+  type VipSetLevelInput,
+  type WelfareAdminItem,
+  type WelfareListFilter,
+  type WelfareListInput,
+  type WelfareSummaryRow,
 } from './types';
 
 /** The number of a second-factor code: the catalogue's, once it has one of the agreed names. */
@@ -97,16 +118,26 @@ export const ledgerReconciliation = (input: ReconciliationInput) => request<Reco
 /** CSV exports: the list's own filter (paging is ignored by the server), saved as a file. */
 export const depositExport = (filter: Omit<DepositListInput, 'page' | 'size'>) => download('deposit/export', filter, 'deposits.csv');
 export const withdrawExport = (filter: Omit<WithdrawListInput, 'page' | 'size'>) => download('withdraw/export', filter, 'withdrawals.csv');
+/** The player 360 lists that export (payout accounts are a handful of rows, shown only). */
+export const playerListExport = (list: Exclude<PlayerList, 'payoutAccounts'>, filter: { userId: number }) => download(`player/${list}/export`, filter, `player-${filter.userId}-${list}.csv`);
+export const dashboardDailyExport = (range: DateRange) => download('dashboard/daily/export', range, 'dashboard-daily.csv');
+export const reconciliationExport = (range: ReconciliationInput) => download('ledger/reconciliation/export', range, 'reconciliation.csv');
 export const methodList = () => request<{ list: MethodItem[] }>('deposit/method/list');
 export const methodSave = (input: MethodSaveInput) => request<MethodItem>('deposit/method/save', input);
+/** A deposit method's QR code / account image (finance): its public /media/ URL, for the account's qrImage. */
+export const methodImageUpload = (file: File) => upload<UploadedImage>('deposit/method/uploadImage', file);
 export const providerList = () => request<{ list: ProviderItem[] }>('deposit/provider/list');
 export const providerUpdate = (input: ProviderUpdateInput) => request<ProviderItem>('deposit/provider/update', input);
 
 export const noticeList = (input: NoticeListInput) => request<Page<NoticeItem>>('content/notice/list', input);
 export const noticeSave = (input: NoticeSaveInput) => request<NoticeItem>('content/notice/save', input);
+export const helpList = () => request<HelpListAnswer>('help/list', {});
+export const helpUpdate = (input: HelpUpdateInput) => request<HelpArticleItem>('help/update', input);
 export const noticeDelete = (id: number) => request<null>('content/notice/delete', { id });
 export const bannerList = (input: PageInput) => request<Page<BannerItem>>('content/banner/list', input);
 export const bannerSave = (input: BannerSaveInput) => request<BannerItem>('content/banner/save', input);
+/** Banner art (marketing): its public /media/ URL, for the banner's image path. */
+export const bannerImageUpload = (file: File) => upload<UploadedImage>('content/uploadImage', file);
 export const bannerDelete = (id: number) => request<null>('content/banner/delete', { id });
 export const websiteList = () => request<{ list: WebsiteEntry[] }>('content/website/list');
 export const websiteSet = (input: WebsiteSetInput) => request<WebsiteEntry>('content/website/set', input);
@@ -136,3 +167,25 @@ export const operatorResetPassword = (operatorId: number, password: string) => r
 export const operatorResetTotp = (operatorId: number) => request<unknown>('operator/resetTotp', { operatorId });
 export const operatorUnlock = (username: string) => request<unknown>('operator/unlock', { username });
 export const auditList = (input: AuditListInput) => request<Page<AuditItem>>('audit/list', input);
+
+// ——— Rewards (issue 15) ———
+export const vipLevels = () => request<{ list: AdminVipLevel[] }>('vip/levels');
+export const vipLevelUpdate = (input: VipLevelUpdateInput) => request<AdminVipLevel>('vip/level/update', input);
+export const vipHistory = (input: { userId: number } & PageInput) => request<Page<VipHistoryItem>>('vip/history', input);
+export const vipSetLevel = (input: VipSetLevelInput) => request<VipLevelSet>('vip/setLevel', input);
+export const welfareList = (input: WelfareListInput) => request<Page<WelfareAdminItem>>('welfare/list', input);
+export const welfareExport = (filter: WelfareListFilter) => download('welfare/export', filter, 'welfare.csv');
+export const welfareSummary = (range: DateRange) => request<{ list: WelfareSummaryRow[] }>('welfare/summary', range);
+// ——— Feedback (issue 17) ———
+export const feedbackList = (input: FeedbackListFilter & PageInput) => request<Page<FeedbackAdminItem>>('feedback/list', input);
+export const feedbackInfo = (id: number) => request<FeedbackAdminItem>('feedback/info', { id });
+export const feedbackReply = (id: number, reply: string) => request<FeedbackAdminItem>('feedback/reply', { id, reply });
+export const feedbackClose = (id: number) => request<FeedbackAdminItem>('feedback/close', { id });
+export const jobList = () => request<{ list: JobItem[] }>('jobs/list');
+/** Runs a job as if its trigger fired at `at` (an ISO instant, not in the future). */
+export const jobRun = (name: string, at: string) => request<{ outcomes: JobOutcome[] }>('jobs/run', { name, at });
+
+// ——— message centre (issue 17) ———
+export const messageSend = (input: MessageSendInput) => request<MessageSent>('message/send', input);
+export const messageList = (input: MessageListInput) => request<Page<MessageItem>>('message/list', input);
+export const messageWithdraw = (id: number) => request<null>('message/withdraw', { id });

@@ -1,6 +1,6 @@
 import { ERROR_CODES, errorMessage } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { depositExport, withdrawExport } from './admin';
+import { dashboardDailyExport, depositExport, playerListExport, reconciliationExport, withdrawExport } from './admin';
 import { attachmentName, configureRequest, download, getToken, setToken } from './request';
 
 const onUnauthorized = vi.fn();
@@ -59,6 +59,18 @@ describe('CSV export (one download helper)', () => {
     expect(await withdrawExport({})).toBe('withdrawals.csv');
     expect(calls[0]!.url).toBe('/admin/api/withdraw/export');
     expect(clicked[0]!.download).toBe('withdrawals.csv');
+  });
+
+  it('the player 360 lists, the dashboard days and the reconciliation export to their own routes with their filter', async () => {
+    const calls = stubFile('a\r\n', { 'content-type': 'text/csv' });
+    expect(await playerListExport('bets', { userId: 42 })).toBe('player-42-bets.csv');
+    expect(await dashboardDailyExport({ from: '2026-11-01', to: '2026-11-24' })).toBe('dashboard-daily.csv');
+    expect(await reconciliationExport({ from: '2026-11-20', to: '2026-11-24' })).toBe('reconciliation.csv');
+    expect(calls.map((c) => [c.url, JSON.parse(String(c.init.body))])).toEqual([
+      ['/admin/api/player/bets/export', { userId: 42 }],
+      ['/admin/api/dashboard/daily/export', { from: '2026-11-01', to: '2026-11-24' }],
+      ['/admin/api/ledger/reconciliation/export', { from: '2026-11-20', to: '2026-11-24' }],
+    ]);
   });
 
   it('a refusal comes as the envelope: shown in the console language, nothing saved; 401 ends the session', async () => {

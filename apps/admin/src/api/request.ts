@@ -98,14 +98,16 @@ function fail(error: ApiError, opts: RequestOptions): never {
  * POSTs to /admin/api/<path>; a network failure or timeout becomes the "network error" refusal. The timeout also
  * covers reading the body: `done` ends it once the answer is read.
  */
-async function post(path: string, body: object, opts: RequestOptions): Promise<{ response: Response; done: () => void }> {
+async function post(path: string, body: object | FormData, opts: RequestOptions): Promise<{ response: Response; done: () => void }> {
   const lang = currentLang();
-  const headers: Record<string, string> = { 'content-type': 'application/json', lang, token: getToken() ?? '' };
+  const multipart = body instanceof FormData;
+  // A FormData body sets its own multipart content type (with the boundary).
+  const headers: Record<string, string> = { ...(multipart ? {} : { 'content-type': 'application/json' }), lang, token: getToken() ?? '' };
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   try {
-    const response = await fetch(`/admin/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
+    const response = await fetch(`/admin/api/${path}`, { method: 'POST', headers, body: multipart ? body : JSON.stringify(body), signal: controller.signal });
     return { response, done: () => clearTimeout(timer) };
   } catch {
     clearTimeout(timer);
@@ -137,6 +139,16 @@ async function settle<T>({ response, done }: { response: Response; done: () => v
 /** POST /admin/api/<path> with `body`; resolves with `data` of a code-0 answer, rejects with an ApiError otherwise. */
 export async function request<T>(path: string, body: object = {}, opts: RequestOptions = {}): Promise<T> {
   return settle<T>(await post(path, body, opts), opts);
+}
+
+/**
+ * POST /admin/api/<path> with one file in multipart field `file` (operator image uploads); answered and refused like
+ * `request` (a refused image comes back as the catalogue's text). A 15 MB upload on a slow line gets longer than a call.
+ */
+export async function upload<T>(path: string, file: File, opts: RequestOptions = {}): Promise<T> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return settle<T>(await post(path, body, { timeoutMs: 5 * 60_000, ...opts }), opts);
 }
 
 /** The file name of an `attachment; filename="…"` answer, or `fallback`. */

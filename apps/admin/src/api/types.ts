@@ -4,8 +4,16 @@
  * server does not publish a schema for are written here, as its views return them. Money is a decimal string
  * ("1234.50"), times are ISO strings.
  */
+import type { adminFeedbackItem, FeedbackStatus as SharedFeedbackStatus } from '@app/shared';
 import type {
+  adminHelpArticleSchema,
+  adminHelpListOutput,
+  adminHelpUpdateInput,
   adminAuditItem,
+  adminMessageItemSchema,
+  adminMessageListInput,
+  adminMessageSendInput,
+  adminMessageSendOutput,
   adminAuditListInput,
   adminBannerSaveInput,
   adminDashboardByGameTypeOutput,
@@ -31,6 +39,7 @@ import type {
   adminSettingSetInput,
   adminTotpEnableOutput,
   adminTotpSetupOutput,
+  adminUploadImageOutput,
   adminVenueUpdateInput,
   adminWalletAdjustInput,
   adminWebsiteSetInput,
@@ -41,10 +50,15 @@ import type {
   NOTICE_TYPES,
   PLAYER_REVEAL_FIELDS,
   VENUE_STATUSES,
+  VipRebateKey,
+  WelfareKind,
+  WelfareStatus,
   WithdrawStatus,
 } from '@app/shared';
 
 export { OPERATOR_ROLES, type OperatorRole, type OperatorStatus } from '@app/shared';
+/** Issue 15: the rebate keys, level range, welfare kinds and statuses as the shared contract lists them. */
+export { VIP_LEVEL_MAX, VIP_LEVEL_MIN, VIP_REBATE_KEYS, WELFARE_KINDS, WELFARE_STATUSES, type VipRebateKey, type WelfareKind, type WelfareStatus } from '@app/shared';
 
 export interface PageInput {
   page: number;
@@ -210,6 +224,8 @@ export interface BannerItem {
   startsAt: string | null;
   endsAt: string | null;
 }
+/** An uploaded operator image: its public /media/ URL (banners, payment QR codes). */
+export type UploadedImage = Infer<typeof adminUploadImageOutput>;
 export type WebsiteSetInput = Infer<typeof adminWebsiteSetInput>;
 export type WebsiteEntry = WebsiteSetInput;
 export type SettingSetInput = Infer<typeof adminSettingSetInput>;
@@ -287,3 +303,130 @@ export interface Reconciliation {
   currency: string;
   list: ReconciliationRow[];
 }
+
+// ——— Rewards (issue 15: VIP table, level history, welfare items, jobs) ———
+
+/**
+ * One row of the VIP table (vip/levels; REWARDS.md "Operator API"): money as "100.00" strings, the rebate ratios and
+ * the promotion bonus as percent strings ("0.40" = 0.40%), the promotion turnover as a multiple ("10").
+ */
+export interface AdminVipLevel {
+  level: number;
+  requiredBet: string;
+  keepBet: string;
+  upgradeGift: string;
+  birthdayGift: string;
+  weeklyRedPacket: string;
+  dailyWithdrawCount: number;
+  dailyWithdrawLimit: string;
+  rebate: Record<VipRebateKey, string>;
+  promoMinTransfer: string;
+  promoBonusPercent: string;
+  promoMaxBonus: string;
+  promoTurnoverMultiple: string;
+  promoDays: number;
+  /** The venue (plat type) the promotion discount applies to; null = any. */
+  promoVenue: string | null;
+  updatedAt: string;
+}
+/** vip/level/update: the whole row but its time. */
+export type VipLevelUpdateInput = Omit<AdminVipLevel, 'updatedAt'>;
+export const VIP_CHANGE_REASONS = ['promotion', 'demotion', 'operator'] as const;
+export type VipChangeReason = (typeof VIP_CHANGE_REASONS)[number];
+export interface VipHistoryItem {
+  id: number;
+  fromLevel: number;
+  toLevel: number;
+  reason: VipChangeReason;
+  /** The platform day the review judged (YYYY-MM-DD); an operator's set has the day it was made. */
+  day: string;
+  operator: string | null;
+  note: string | null;
+  createdAt: string;
+}
+export interface VipSetLevelInput {
+  userId: number;
+  level: number;
+  reason: string;
+}
+export interface VipLevelSet {
+  userId: number;
+  fromLevel: number;
+  level: number;
+}
+
+export interface WelfareListFilter {
+  username?: string;
+  kind?: WelfareKind;
+  status?: WelfareStatus;
+  /** Days (YYYY-MM-DD) of the items' creation, inclusive. */
+  from?: string;
+  to?: string;
+}
+export type WelfareListInput = WelfareListFilter & PageInput;
+export interface WelfareAdminItem {
+  id: number;
+  userId: number;
+  username: string;
+  kind: WelfareKind;
+  type: 'virtual' | 'physical';
+  amount: string;
+  turnoverMultiple: string;
+  status: WelfareStatus;
+  periodKey: string;
+  opensAt: string;
+  expiresAt: string;
+  createdAt: string;
+  receivedAt: string | null;
+}
+/** welfare/summary: the bonus cost of a range of days, per kind (counts and money strings). */
+export interface WelfareSummaryRow {
+  kind: WelfareKind;
+  offeredCount: number;
+  offered: string;
+  receivedCount: number;
+  received: string;
+  expiredCount: number;
+  expired: string;
+}
+
+export interface JobItem {
+  name: string;
+  description: string;
+  /** Cron pattern read in `timezone`. */
+  pattern: string;
+  timezone: string;
+  /** Once per period (claimed in job_runs) rather than on every trigger. */
+  periodic: boolean;
+  lastRuns: { period: string; ranAt: string }[];
+}
+export interface JobOutcome {
+  job: string;
+  /** null for a job that works on every trigger (no period). */
+  period: string | null;
+  /** false: the period had already run (note says so). */
+  ran: boolean;
+  note?: string;
+  result?: unknown;
+}
+
+// ——— Feedback (issue 17) ———
+export type { FeedbackStatus } from '@app/shared';
+export { FEEDBACK_STATUSES } from '@app/shared';
+/** Keys of the feedbackType dictionary (seed 0001-foundation), named in the console's texts. */
+export const FEEDBACK_TYPES = ['deposit', 'withdraw', 'suggestion', 'game', 'promotion', 'login', 'dataUpdate', 'turnover', 'other'] as const;
+export interface FeedbackListFilter {
+  status?: SharedFeedbackStatus;
+  type?: string;
+  username?: string;
+}
+export type FeedbackAdminItem = Infer<typeof adminFeedbackItem>;
+// ——— Help centre (issue 17) ———
+export type HelpArticleItem = Infer<typeof adminHelpArticleSchema>;
+export type HelpListAnswer = Infer<typeof adminHelpListOutput>;
+export type HelpUpdateInput = Infer<typeof adminHelpUpdateInput>;
+// ——— message centre (issue 17) ———
+export type MessageSendInput = Infer<typeof adminMessageSendInput>;
+export type MessageSent = Infer<typeof adminMessageSendOutput>;
+export type MessageListInput = Infer<typeof adminMessageListInput>;
+export type MessageItem = Infer<typeof adminMessageItemSchema>;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { DEPOSIT_STATUSES, NOTICE_TYPES, WITHDRAW_STATUSES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { NAV } from '../app/nav';
-import { ACCOUNT_FIELDS, OPERATOR_ROLES, PLAYER_LIST_COLUMNS, PLAYER_LISTS, RECONCILIATION_COLUMNS, WALLET_KINDS } from '../api/types';
+import { ACCOUNT_FIELDS, OPERATOR_ROLES, PLAYER_LIST_COLUMNS, PLAYER_LISTS, RECONCILIATION_COLUMNS, VIP_CHANGE_REASONS, VIP_REBATE_KEYS, WALLET_KINDS, WELFARE_KINDS, WELFARE_STATUSES } from '../api/types';
+import { VIP_COUNT_FIELDS, VIP_MONEY_FIELDS } from '../pages/vip-form';
 import { en } from './en';
 import { zh } from './zh';
 
@@ -40,6 +41,13 @@ const enumerated = [
   ...['off', 'scheduled', 'live', 'ended'].map((v) => `content.state.${v}`),
   ...ACCOUNT_FIELDS.map((f) => `payments.field.${f}`),
   ...[...RECONCILIATION_COLUMNS, 'transfersNetZero'].map((c) => `ledger.rec.${c}`),
+  ...[...VIP_MONEY_FIELDS, ...VIP_COUNT_FIELDS, 'promoBonusPercent', 'promoTurnoverMultiple', 'promoVenue'].map((f) => `vip.field.${f}`),
+  ...VIP_REBATE_KEYS.map((k) => `vip.rebateKey.${k}`),
+  ...VIP_CHANGE_REASONS.map((r) => `vip.reason.${r}`),
+  ...WELFARE_KINDS.map((k) => `welfareKind.${k}`),
+  ...WELFARE_STATUSES.map((s) => `welfareStatus.${s}`),
+  ...['virtual', 'physical'].map((v) => `rewards.itemType.${v}`),
+  'player.tab.vip',
   'operators.status.active',
   'operators.status.disabled',
 ];

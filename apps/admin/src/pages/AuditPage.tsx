@@ -10,6 +10,8 @@ type Filters = Omit<AuditListInput, 'page' | 'size'>;
 
 function Json({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <>—</>;
+  // A bare value (a setting's text) as it is; objects as indented JSON.
+  if (typeof value !== 'object') return <Typography.Text style={{ fontSize: 12, fontFamily: 'monospace' }}>{String(value)}</Typography.Text>;
   return <Typography.Text style={{ fontSize: 12, whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}>{JSON.stringify(value, null, 1)}</Typography.Text>;
 }
 

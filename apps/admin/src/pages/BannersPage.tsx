@@ -1,15 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Form, Image, Input, Modal, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Flex, Form, Image, Input, Modal, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bannerDelete, bannerList, bannerSave } from '../api/admin';
+import { bannerDelete, bannerImageUpload, bannerList, bannerSave } from '../api/admin';
 import type { BannerItem } from '../api/types';
 import { ContentWindow, ScheduleFields } from '../components/ContentFields';
+import { ImageUpload } from '../components/ImageUpload';
 import { LangTextFields } from '../components/LangTextFields';
 import { useListPage } from '../components/list-page';
 import { bannerPayload, bannerPreview, bannerToForm, pickText, type BannerForm } from './content-form';
 
-/** Home banners (issue 14 "Content"): image (per-language art with `{lang}`), link, title per language, window, order. */
+/**
+ * Home banners (issue 14 "Content"): image (uploaded, or a path with `{lang}` for per-language art), link, title per
+ * language, window, order.
+ */
 export default function BannersPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
@@ -89,8 +93,16 @@ export default function BannersPage() {
         forceRender
       >
         <Form form={form} layout="vertical">
-          <Form.Item name="image" label={t('content.image')} extra={t('content.imageHint')} rules={[{ required: true, whitespace: true }, { max: 500 }]}>
-            <Input placeholder="/static/seed/banner-{lang}.png" />
+          <Form.Item label={t('content.image')} extra={t('content.imageHint')} required>
+            <Flex gap={8}>
+              <Form.Item name="image" noStyle rules={[{ required: true, whitespace: true }, { max: 500 }]}>
+                <Input placeholder="/static/seed/banner-{lang}.png" style={{ flex: 1 }} data-testid="banner-image" />
+              </Form.Item>
+              <ImageUpload upload={bannerImageUpload} onUploaded={(url) => {
+                  form.setFieldValue('image', url);
+                  void form.validateFields(['image']);
+                }} testId="banner-upload" />
+            </Flex>
           </Form.Item>
           {image ? <Image src={bannerPreview(image)} width={320} style={{ marginBottom: 16 }} data-testid="banner-preview" /> : null}
           <Form.Item name="link" label={t('content.link')} extra={t('content.linkHint')} rules={[{ max: 500 }]}>

@@ -3,9 +3,10 @@ import { Card, Col, DatePicker, Result, Row, Segmented, Space, Spin, Statistic }
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dashboardByGameType, dashboardDaily, dashboardSummary } from '../api/admin';
+import { dashboardByGameType, dashboardDaily, dashboardDailyExport, dashboardSummary } from '../api/admin';
 import type { DashboardFigures, DateRange } from '../api/types';
 import { EChart, type ChartOption } from '../components/EChart';
+import { ExportButton } from '../components/ExportButton';
 
 const DAY = 'YYYY-MM-DD';
 /** The server accepts at most 366 days (COMMON-14.md). */
@@ -90,7 +91,7 @@ export default function DashboardPage() {
       )}
       <Row gutter={16}>
         <Col xs={24} xl={14}>
-          <Card title={t('dashboard.dailyChart')} size="small">
+          <Card title={t('dashboard.dailyChart')} size="small" extra={<ExportButton filters={range} run={dashboardDailyExport} testId="dashboard-daily-export" />}>
             {daily.isPending ? <Spin /> : <EChart option={lineOption} testId="chart-daily" />}
           </Card>
         </Col>

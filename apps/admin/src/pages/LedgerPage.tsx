@@ -3,8 +3,9 @@ import { Button, Card, DatePicker, Descriptions, Empty, Input, List, Result, Spa
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ledgerCheck, ledgerJournal, ledgerReconciliation } from '../api/admin';
+import { ledgerCheck, ledgerJournal, ledgerReconciliation, reconciliationExport } from '../api/admin';
 import { RECONCILIATION_COLUMNS, type JournalItem, type ReconciliationRow } from '../api/types';
+import { ExportButton } from '../components/ExportButton';
 import { formatTime } from '../components/format';
 
 /** The server's limit on one reconciliation request (business days). */
@@ -107,6 +108,7 @@ function ReconciliationReport() {
         >
           {t('ledger.recRun')}
         </Button>
+        <ExportButton filters={{ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') }} run={reconciliationExport} testId="reconciliation-export" />
       </Space>
       <Table<ReconciliationRow> rowKey="day" size="small" scroll={{ x: 'max-content' }} pagination={false} loading={report.isPending} dataSource={report.data?.list ?? []} columns={columns} />
     </Card>

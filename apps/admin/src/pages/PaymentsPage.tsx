@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Flex, Form, Image, Input, InputNumber, Modal, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { methodList, methodSave, providerList, providerUpdate } from '../api/admin';
+import { methodImageUpload, methodList, methodSave, providerList, providerUpdate } from '../api/admin';
 import { ACCOUNT_FIELDS, type MethodItem, type MethodSaveInput, type ProviderItem } from '../api/types';
+import { ImageUpload } from '../components/ImageUpload';
 import { LangTextFields } from '../components/LangTextFields';
 import { methodPayload, pickText, type MethodForm } from './content-form';
 
@@ -15,6 +16,7 @@ export default function PaymentsPage() {
   const providers = useQuery({ queryKey: ['providers'], queryFn: providerList });
   const [editing, setEditing] = useState<MethodItem | null>(null);
   const [form] = Form.useForm<MethodForm>();
+  const qrImage = Form.useWatch(['account', 'qrImage'], form);
   const save = useMutation({
     mutationFn: (input: MethodSaveInput) => methodSave(input),
     onSuccess: () => {
@@ -120,11 +122,23 @@ export default function PaymentsPage() {
             </Form.Item>
           </Space>
           <Card size="small" title={t('payments.account')} extra={t('payments.accountHint')}>
-            {ACCOUNT_FIELDS.map((field) => (
-              <Form.Item key={field} name={['account', field]} label={t(`payments.field.${field}`)} rules={[{ max: 200 }]}>
-                <Input maxLength={200} />
-              </Form.Item>
-            ))}
+            {ACCOUNT_FIELDS.map((field) =>
+              field === 'qrImage' ? (
+                <Form.Item key={field} label={t(`payments.field.${field}`)} extra={t('payments.qrImageHint')}>
+                  <Flex gap={8}>
+                    <Form.Item name={['account', field]} noStyle rules={[{ max: 200 }]}>
+                      <Input maxLength={200} style={{ flex: 1 }} data-testid="method-qr-image" />
+                    </Form.Item>
+                    <ImageUpload upload={methodImageUpload} onUploaded={(url) => form.setFieldValue(['account', field], url)} testId="method-qr-upload" />
+                  </Flex>
+                  {qrImage ? <Image src={qrImage} width={160} style={{ marginTop: 8 }} data-testid="method-qr-preview" /> : null}
+                </Form.Item>
+              ) : (
+                <Form.Item key={field} name={['account', field]} label={t(`payments.field.${field}`)} rules={[{ max: 200 }]}>
+                  <Input maxLength={200} />
+                </Form.Item>
+              ),
+            )}
           </Card>
         </Form>
       </Modal>

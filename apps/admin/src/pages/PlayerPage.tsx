@@ -3,12 +3,14 @@ import { App, Button, Card, Col, Descriptions, Empty, Form, Input, List, Modal, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { playerAction, playerDetail, playerList, playerNote, playerReveal } from '../api/admin';
+import { playerAction, playerDetail, playerList, playerListExport, playerNote, playerReveal } from '../api/admin';
 import { ACTIONS_WITH_REASON, PLAYER_LISTS, type PlayerAction, type PlayerDetail, type PlayerList, type PlayerListRow, type RevealField } from '../api/types';
 import { can, useMe } from '../auth/session';
+import { ExportButton } from '../components/ExportButton';
 import { formatCell, formatTime } from '../components/format';
 import { useListPage } from '../components/list-page';
 import { ReasonModal } from '../components/ReasonModal';
+import { SetVipLevel, VipHistoryTab } from './PlayerVip';
 
 /** One tab of the player 360: a server-paged list shown with the columns its rows have. */
 function PlayerListTab({ userId, list }: { userId: number; list: PlayerList }) {
@@ -16,7 +18,7 @@ function PlayerListTab({ userId, list }: { userId: number; list: PlayerList }) {
   const page = useListPage<{ userId: number }, PlayerListRow>(['player', userId, list], (input) => playerList(list, input), { userId });
   const rows = (page.tableProps.dataSource ?? []) as PlayerListRow[];
   const keys = rows[0] ? Object.keys(rows[0]) : [];
-  return (
+  const table = (
     <Table<PlayerListRow>
       rowKey={(row) => String(row.id ?? row.orderNo ?? JSON.stringify(row))}
       size="small"
@@ -25,6 +27,15 @@ function PlayerListTab({ userId, list }: { userId: number; list: PlayerList }) {
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
       {...page.tableProps}
     />
+  );
+  if (list === 'payoutAccounts') return table;
+  return (
+    <>
+      <Space style={{ marginBottom: 12 }}>
+        <ExportButton filters={{ userId }} run={(f) => playerListExport(list, f)} testId={`player-export-${list}`} />
+      </Space>
+      {table}
+    </>
   );
 }
 
@@ -124,12 +135,15 @@ export default function PlayerPage() {
                 </Popconfirm>
               ),
             )}
+            {can(me, 'support') && <SetVipLevel userId={p.userId} username={p.username} level={p.vipLevel} />}
           </Space>
         }
       >
         <Descriptions size="small" column={3} bordered>
           <Descriptions.Item label="ID">{p.userId}</Descriptions.Item>
-          <Descriptions.Item label={t('players.vip')}>{p.vipLevel}</Descriptions.Item>
+          <Descriptions.Item label={t('players.vip')}>
+            <span data-testid="player-vip">VIP{p.vipLevel}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('player.language')}>{p.language ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('player.realName')}>
             <Masked userId={p.userId} field="realName" value={p.realName} canReveal={owner} />
@@ -194,7 +208,13 @@ export default function PlayerPage() {
         />
       </Card>
       <Card size="small">
-        <Tabs destroyOnHidden items={PLAYER_LISTS.map((list) => ({ key: list, label: t(`player.tab.${list}`), children: <PlayerListTab userId={p.userId} list={list} /> }))} />
+        <Tabs
+          destroyOnHidden
+          items={[
+            ...PLAYER_LISTS.map((list) => ({ key: list, label: t(`player.tab.${list}`), children: <PlayerListTab userId={p.userId} list={list} /> })),
+            { key: 'vip', label: t('player.tab.vip'), children: <VipHistoryTab userId={p.userId} /> },
+          ]}
+        />
       </Card>
       <ReasonModal
         open={reasonFor !== null}

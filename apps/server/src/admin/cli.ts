@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { adminDepositListInput, adminOperatorCreateInput, adminPlayerReasonInput, errorMessage, OPERATOR_ROLES, WITHDRAW_STATUSES, type WithdrawStatus } from '@app/shared';
+import { adminDepositListInput, adminMessageSendInput, adminOperatorCreateInput, adminPlayerReasonInput, adminVipSetLevelInput, errorMessage, OPERATOR_ROLES, WITHDRAW_STATUSES, type WithdrawStatus } from '@app/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { exitIfBusy } from '../db/data-dir-lock.js';
@@ -9,8 +9,10 @@ import { jobsList, jobsRun } from '../jobs/cli-actions.js';
 import { approveDeposit, listForOperator, rejectDeposit } from '../modules/deposit/service.js';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../modules/withdraw/service.js';
 import { adjustWallet } from '../modules/wallet/service.js';
+import * as messages from '../modules/messages/service.js';
 import { createOperatorAccount, resetOperatorTotp, unlockOperator } from '../modules/operators/index.js';
 import * as players from '../modules/players/index.js';
+import * as vip from '../modules/vip/service.js';
 import { systemClock } from '../lib/clock.js';
 import { wireDomain } from '../wiring.js';
 
@@ -34,11 +36,42 @@ const USAGE = `usage: npm run admin -- <action> [args]
   operator:reset-2fa <username>                  removes the operator's second factor and ends its sessions;
                                                  it enrols again at its next login (the shell itself needs none)
   player:freeze <username> <reason…>             ends the player's sessions, refuses login (audited)
-  player:unfreeze <username>                     lets the player log in again (audited)`;
+  player:unfreeze <username>                     lets the player log in again (audited)
+  vip:set-level <username> <level> --reason <text…>  sets the player's VIP level (1-10; audited, no upgrade gift)
+  message:send --to <username|all|vip:3-10> [--category notice] [--include-later] --title <t> --content <c>
+                                                 a message in Chinese to one player, everyone or a VIP range (audited);
+  message:send <username|all> <title> <content>  short form: private to a player, an announcement to everyone`;
 
 const operatorName = `cli:${os.userInfo().username}`;
 const op = { operatorId: null, operatorName };
 const reviewer = () => ({ ...op, now: systemClock() });
+
+/** message:send's arguments → the operator route's input (the same schema validates both). */
+function messageSendInput(args: string[]) {
+  const flags: Record<string, string | true> = {};
+  const positional: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--include-later') flags['include-later'] = true;
+    else if (a.startsWith('--')) flags[a.slice(2)] = args[++i] ?? '';
+    else positional.push(a);
+  }
+  const to = typeof flags.to === 'string' ? flags.to : positional[0];
+  const [title, content] = typeof flags.to === 'string' ? [flags.title, flags.content] : [positional[1], positional[2]];
+  const vip = /^vip:(\d+)-(\d+)$/.exec(to ?? '');
+  const audience = to === 'all' ? 'all' : vip ? 'vip' : 'user';
+  const category = typeof flags.category === 'string' ? flags.category : audience === 'user' ? 'private' : 'announcement';
+  return adminMessageSendInput.safeParse({
+    category,
+    audience,
+    usernames: audience === 'user' ? [to] : undefined,
+    vipFrom: vip ? Number(vip[1]) : undefined,
+    vipTo: vip ? Number(vip[2]) : undefined,
+    includeLater: flags['include-later'] === true,
+    title: { zh: title },
+    content: { zh: content },
+  });
+}
 
 const ACTIONS: Record<string, { minArgs: number; run: (db: Db, args: string[]) => Promise<unknown> }> = {
   'wallet:adjust': {
@@ -94,6 +127,24 @@ const ACTIONS: Record<string, { minArgs: number; run: (db: Db, args: string[]) =
     },
   },
   'player:unfreeze': { minArgs: 1, run: (db, [username]) => players.unfreeze(db, { operator: op, now: systemClock() }, username!) },
+  'vip:set-level': {
+    minArgs: 4,
+    run: async (db, [username, level, flag, ...reason]) => {
+      const userId = flag === '--reason' ? await vip.userIdOf(db, username!) : null;
+      if (userId === null) throw new AppError(flag === '--reason' ? 'recordNotFound' : 'invalidParams');
+      const input = adminVipSetLevelInput.safeParse({ userId, level, reason: reason.join(' ') });
+      if (!input.success) throw new AppError('invalidParams');
+      return vip.setLevel(db, op, input.data, systemClock());
+    },
+  },
+  'message:send': {
+    minArgs: 3,
+    run: (db, args) => {
+      const input = messageSendInput(args);
+      if (!input.success) throw new AppError('invalidParams');
+      return messages.send(db, op, input.data, systemClock());
+    },
+  },
 };
 
 const [action, ...args] = process.argv.slice(2);
@@ -106,7 +157,13 @@ const config = loadConfig();
 wireDomain();
 // While the server has the embedded database open, the shell must not go around it (issue 11 item 1): the same
 // action is on its operator API (wallet:adjust → POST /admin/api/wallet/adjust …).
-const OPERATOR_ROUTES: Record<string, string> = { 'operator:create': 'operator/create', 'operator:unlock': 'operator/unlock', 'operator:reset-2fa': 'operator/resetTotp' };
+const OPERATOR_ROUTES: Record<string, string> = {
+  'operator:create': 'operator/create',
+  'operator:unlock': 'operator/unlock',
+  'operator:reset-2fa': 'operator/resetTotp',
+  'vip:set-level': 'vip/setLevel',
+  'message:send': 'message/send',
+};
 const route = OPERATOR_ROUTES[action!] ?? (/^(wallet|deposit|withdraw|player):/.test(action!) ? action!.replace(':', '/') : '…');
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, role: 'admin' }).catch((err: unknown) =>
   exitIfBusy(err, `use its operator API: POST <server>/admin/api/${route} with an operator token (README "Operator API").`),

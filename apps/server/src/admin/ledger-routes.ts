@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminJournalInput, adminReconciliationInput } from '@app/shared';
+import { adminJournalInput, adminReconciliationInput, type AdminReconciliationInput } from '@app/shared';
 import { checkLedger } from '../ledger/invariants.js';
 import { dailyReconciliation, journalsByReference } from '../ledger/reports.js';
-import { operatorPost } from '../modules/operators/index.js';
+import { csvExport, operatorPost } from '../modules/operators/index.js';
 
 /**
  * `npm run ledger:check` asked of the running server (issue 11 item 1): with the embedded database the shell cannot
@@ -27,13 +27,26 @@ export async function ledgerAdminRoutes(app: FastifyInstance) {
     input: adminJournalInput,
     handler: (_req, input) => journalsByReference(app.db, input.orderNo),
   });
+  // One snapshot, so a journal committing meanwhile cannot land in one day's movements and not in the balances.
+  const reconciliation = (input: AdminReconciliationInput) =>
+    app.db.transaction((tx) => dailyReconciliation(tx, input.from, input.to), { isolationLevel: 'repeatable read', accessMode: 'read only' });
   operatorPost(app, {
     path: '/reconciliation',
     permission: 'finance',
     summary: 'Daily cash reconciliation: opening + deposits + withdrawals + adjustments + game results (+ transfers, other) = closing',
     tags: ['admin'],
     input: adminReconciliationInput,
-    handler: (_req, input) =>
-      app.db.transaction((tx) => dailyReconciliation(tx, input.from, input.to), { isolationLevel: 'repeatable read', accessMode: 'read only' }),
+    handler: (_req, input) => reconciliation(input),
+  });
+  operatorPost(app, {
+    path: '/reconciliation/export',
+    permission: 'finance',
+    summary: 'The daily cash reconciliation (the report’s rows, with its currency) as a CSV file',
+    tags: ['admin'],
+    input: adminReconciliationInput,
+    handler: async (_req, input) => {
+      const report = await reconciliation(input);
+      return csvExport('reconciliation', [report.list], (row) => ({ ...row, currency: report.currency }), app.deps.now());
+    },
   });
 }

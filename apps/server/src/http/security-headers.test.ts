@@ -1,6 +1,7 @@
 /**
  * Security headers (issue 12 item 7) on every kind of answer: API envelopes (success, 401, 404), the app's
- * index.html, a built asset, the house client page, a seed image, an upload, the sandbox gateway page and /docs;
+ * index.html, a built asset, the house client page, a seed image, an upload, an operator's public image, the sandbox gateway
+ * page and /docs;
  * /docs only where configured (API_DOCS, off by default when NODE_ENV=production).
  */
 import fs from 'node:fs';
@@ -10,7 +11,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer } from '../../test/account-helpers.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { pngBytes, uploadFile } from '../../test/upload-helpers.js';
+import { pngBytes, uploadFile, uploadTo } from '../../test/upload-helpers.js';
+import { operatorToken } from '../../test/wallet-helpers.js';
 import { loadConfig } from '../config.js';
 import { GATEWAY_PAGE_STYLE } from '../modules/payments/routes.js';
 import { inlineStyles, isConsolePage, styleHash } from './security-headers.js';
@@ -86,6 +88,18 @@ describe('headers on every kind of answer', () => {
     const theirs = await t.app.inject({ method: 'GET', url });
     expect(theirs.statusCode).toBe(404);
     expectSecurityHeaders(theirs);
+  });
+
+  it('an operator’s public image (/media/): served to anyone with the headers; the app’s img-src admits it (same origin)', async () => {
+    const operator = await operatorToken(t);
+    const url = (await uploadTo(t, '/admin/api/content/uploadImage', pngBytes('public headers'), 'b.png', { token: operator })).json().data.url as string;
+    expect(url).toMatch(/^\/media\//);
+    const image = await t.app.inject({ method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    expectSecurityHeaders(image);
+    expect(image.headers['content-security-policy']).toContain("default-src 'none'");
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(/img-src ([^;]*)/.exec(String(page.headers['content-security-policy']))![1]!.split(' ')).toContain("'self'");
   });
 
   it('the sandbox gateway page', async () => {

@@ -12,6 +12,7 @@ import { authThrottle, captchas, houseLotteryDraws, houseRounds, jobRuns, ledger
 import { seed } from '../db/seed/seed.js';
 import { checkLedger } from '../ledger/invariants.js';
 import { createSession } from '../modules/session/service.js';
+import { JOBS } from './registry.js';
 import { testClock } from '../../test/account-helpers.js';
 import { createTestApp, TEST_DB } from '../../test/helpers.js';
 import { fundVenue, openHouse, play } from '../../test/house-helpers.js';
@@ -98,11 +99,12 @@ describe.skipIf(TEST_DB !== 'pglite')('npm run admin -- jobs:… (real shell, em
     const list = await admin('jobs:list');
     expect(list.code).toBe(0);
     const jobs = JSON.parse(list.stdout) as { job: string; schedule: string; runs: string; next: string }[];
-    expect(jobs.map((j) => j.job)).toEqual(['lottery-draw', 'house-prune', 'transfer-reconcile', 'deposit-expiry', 'stats-daily', 'security-prune']);
+    // The registry's own test (jobs.test.ts) names every job; the shell lists exactly the registry.
+    expect(jobs.map((j) => j.job)).toEqual(JOBS.map((j) => j.name));
     expect(jobs[0]).toMatchObject({ schedule: '30 21 * * 2,4,6 (Asia/Shanghai)', runs: 'once per period' });
     const unknown = await admin('jobs:run', 'no-such-job');
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('unknown job "no-such-job"; jobs: lottery-draw, house-prune, transfer-reconcile, deposit-expiry, stats-daily, security-prune');
+    expect(unknown.stderr).toContain(`unknown job "no-such-job"; jobs: ${JOBS.map((j) => j.name).join(', ')}`);
     const badTime = await admin('jobs:run', 'lottery-draw', '--at', 'tomorrow');
     expect(badTime.code).toBe(1);
     expect(badTime.stderr).toContain('usage: jobs:run <job> [--at <ISO time');
@@ -182,6 +184,29 @@ describe.skipIf(TEST_DB !== 'pglite')('npm run admin -- jobs:… (real shell, em
         [true, null, 'player.unfreeze', {}],
       ]);
       expect((await db.select({ day: statsDaily.day }).from(statsDaily).where(eq(statsDaily.day, '2026-12-02'))).length).toBe(1);
+    });
+  });
+
+  it('vip:set-level <username> <level> --reason (audited as cli:<user>, history row) and jobs:run vip-review --at', { timeout: 120_000 }, async () => {
+    const username = `clivip${Date.now() % 100000}`;
+    const database = await openDatabase({ dataDir, role: 'test' });
+    await database.migrate(); // this test may run alone
+    await seed(database.db);
+    await database.db.insert(users).values({ username, passwordHash: 'x' });
+    await database.close();
+    const set = await admin('vip:set-level', username, '4', '--reason', 'migrated', 'account');
+    expect(set.code).toBe(0);
+    expect(JSON.parse(set.stdout)).toMatchObject({ fromLevel: 1, level: 4 });
+    expect((await admin('vip:set-level', username, '4', '--reason', 'again')).stderr).toContain('error 2601');
+    expect((await admin('vip:set-level', 'no-such-player', '2', '--reason', 'x')).stderr).toContain('error 1005');
+    expect((await admin('vip:set-level', username, '11', '--reason', 'x')).stderr).toContain('error 1000');
+    const review = await admin('jobs:run', 'vip-review', '--at', '2026-12-03T16:10:00Z');
+    expect(JSON.parse(review.stdout)).toEqual([{ job: 'vip-review', period: '2026-12-03', ran: true, result: expect.objectContaining({ day: '2026-12-03' }) }]);
+    await withData(async (db) => {
+      const [audit] = await db.select().from(operatorAudit).where(and(eq(operatorAudit.target, username), eq(operatorAudit.action, 'vip.setLevel')));
+      expect(audit).toMatchObject({ operatorId: null, before: { level: 1 }, after: { level: 4 }, detail: expect.objectContaining({ reason: 'migrated account' }) });
+      expect(audit!.operatorName.startsWith('cli:')).toBe(true);
+      expect((await db.select({ l: users.vipLevel }).from(users).where(eq(users.username, username)))[0]!.l).toBe(4);
     });
   });
 });

@@ -7,3 +7,10 @@
 export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
+
+/** The system clock shifted by `seconds` (config CLOCK_OFFSET_SECONDS: end-to-end tests that cross a day). */
+export function offsetClock(seconds: number): Clock {
+  if (seconds === 0) return systemClock;
+  const ms = seconds * 1000;
+  return () => new Date(Date.now() + ms);
+}

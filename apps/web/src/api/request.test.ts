@@ -121,6 +121,23 @@ describe('request (spec.md §7)', () => {
     expect(document.querySelector('.adm-toast-icon')).toBeNull();
   });
 
+  it('a silent call (a background badge read) shows no toast for any code but still hands over a 401', async () => {
+    const show = vi.spyOn(Toast, 'show');
+    const handler = vi.fn();
+    const unregister = onUnauthorized(handler);
+    try {
+      fetchMock.mockResolvedValueOnce(answer({ code: 1001, msg: 'busy', data: null }));
+      await expect(request('POST', '/web/message/getUnReadMessageCount', undefined, { silent: true })).resolves.toMatchObject({ code: 1001 });
+      fetchMock.mockResolvedValueOnce(answer({ code: 401, msg: 'expired', data: null }, 401));
+      await request('POST', '/web/message/getUnReadMessageCount', undefined, { silent: true });
+      expect(handler).toHaveBeenCalledTimes(1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(show).not.toHaveBeenCalled();
+    } finally {
+      unregister();
+    }
+  });
+
   it('rejects with an Error without message on network failure', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error: unknown = await request('POST', '/web/x').catch((e: unknown) => e);

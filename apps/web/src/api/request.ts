@@ -28,6 +28,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Codes the caller handles itself without a toast (e.g. 1002 from an endpoint of a later issue). */
   quietCodes?: readonly number[];
+  /** A background read the player did not ask for (an unread badge): no toast for any code; a 401 still ends the session. */
+  silent?: boolean;
   /**
    * Sent as the `Idempotency-Key` header on calls that move money (api-contract.md Wallet): one fresh key per
    * user action, reused only to retry that same action, so a double tap or a retry moves money once.
@@ -118,7 +120,7 @@ async function send<T>(url: string, init: RequestInit, opts: RequestOptions): Pr
   const envelope = body as Envelope<T>;
   if (envelope.code === 401) {
     unauthorized?.();
-  } else if (envelope.code !== 0 && !opts.quietCodes?.includes(envelope.code)) {
+  } else if (envelope.code !== 0 && !opts.silent && !opts.quietCodes?.includes(envelope.code)) {
     // spec.md §7: show msg as a plain toast (no icon); the caller still receives the envelope.
     void loadOverlays().then(({ Toast }) => Toast.show({ content: envelope.msg }));
   }

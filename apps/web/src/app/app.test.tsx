@@ -65,16 +65,17 @@ describe('app shell', () => {
   });
 
   it('shows the shared not-yet-available screen with the route title', async () => {
-    await renderAt(PATHS.helpAnswer);
+    // The help pages have their screens since issue 17.
+    await renderAt(PATHS.discountDetail);
     expect(await screen.findByText('This function is not yet available')).toBeTruthy();
-    expect(screen.getByText('FAQ')).toBeTruthy();
+    expect(screen.getByText('Promotion details')).toBeTruthy();
   });
 
   it('opens member routes for a signed-in user', async () => {
     useSession.getState().signIn('tok', { username: 'player1' });
     // A member screen of a later issue (withdraw has its own screen since issue 5).
-    await renderAt(PATHS.mail);
+    await renderAt(PATHS.agentPage);
     expect(await screen.findByText('This function is not yet available')).toBeTruthy();
-    expect(screen.getByText('Messages')).toBeTruthy();
+    expect(screen.getByText('Partner centre')).toBeTruthy();
   });
 });

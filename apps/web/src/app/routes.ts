@@ -25,6 +25,10 @@ const notAvailable = (): Promise<{ default: ComponentType }> => import('../compo
 const ACCOUNT = 'account';
 const CASHIER = ['deposit', 'wallet'];
 const PAYOUT = ['payout', 'account'];
+const REWARDS = 'rewards';
+const HELP = 'help';
+const helpArticle = (name: 'DepositHelp' | 'WithdrawHelp' | 'GamesHelp' | 'TechHelp' | 'TransferHelp' | 'AnswerHelp'): PageLoader =>
+  withTexts(HELP, () => import('../pages/help/article').then((m) => ({ default: m[name] })));
 
 /** The screen of each route that has one, each its own lazy chunk with the texts of its feature. */
 const SCREENS: Partial<Record<RouteName, PageLoader>> = {
@@ -35,6 +39,15 @@ const SCREENS: Partial<Record<RouteName, PageLoader>> = {
   forgetPassword: withTexts(ACCOUNT, () => import('../pages/forget-password/forget-password')),
   my: withTexts(ACCOUNT, () => import('../pages/my/my')),
   about: withTexts(ACCOUNT, () => import('../pages/about/about')),
+  // Help centre (issue 17)
+  help: withTexts(HELP, () => import('../pages/help/help')),
+  helpDeposit: helpArticle('DepositHelp'),
+  helpWithdraw: helpArticle('WithdrawHelp'),
+  helpGames: helpArticle('GamesHelp'),
+  helpTech: helpArticle('TechHelp'),
+  helpTransfer: helpArticle('TransferHelp'),
+  helpAnswer: helpArticle('AnswerHelp'),
+  helpContact: withTexts(HELP, () => import('../pages/help/contact')),
   userInfo: withTexts(ACCOUNT, () => import('../pages/user-info/user-info')),
   system: withTexts(ACCOUNT, () => import('../pages/system/system')),
   verification: withTexts(ACCOUNT, () => import('../pages/system/verification')),
@@ -72,6 +85,18 @@ const SCREENS: Partial<Record<RouteName, PageLoader>> = {
   liveViewList: withTexts(['lobby', 'wallet'], () => import('../pages/live/view-list')),
   liveIntroduce: withTexts('lobby', () => import('../pages/live/introduce')),
   betRecord: withTexts(['lobby', 'wallet'], () => import('../pages/record/bet')),
+  // Rewards: VIP, welfare centre (issue 15)
+  vipPrivilege: withTexts(REWARDS, () => import('../pages/vip/privilege')),
+  vipDetail: withTexts(REWARDS, () => import('../pages/vip/detail')),
+  welfareRecord: withTexts(REWARDS, () => import('../pages/record/welfare')),
+  rewardRecord: withTexts(REWARDS, () => import('../pages/record/reward')),
+  // Feedback (issue 17)
+  feedback: withTexts('feedback', () => import('../pages/feedback/feedback')),
+  feedbackList: withTexts('feedback', () => import('../pages/feedback/list')),
+  feedbackDetail: withTexts('feedback', () => import('../pages/feedback/detail')),
+  // Message centre (issue 17)
+  mail: withTexts('messages', () => import('../pages/mail/mail')),
+  mailDetail: withTexts('messages', () => import('../pages/mail/detail')),
 };
 
 export const ROUTES: readonly RouteDef[] = ROUTE_META.map((meta) => ({ ...meta, load: SCREENS[meta.name] ?? notAvailable }));

@@ -3,6 +3,7 @@ import { AppOutline, GiftOutline, HeartOutline, MessageOutline, UserOutline } fr
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { badgeText, useUnreadMessages } from '../api/unread-messages';
 import { PATHS, TAB_ROUTES, type RouteName } from './paths';
 
 const ICONS: Record<(typeof TAB_ROUTES)[number], ReactNode> = {
@@ -13,10 +14,11 @@ const ICONS: Record<(typeof TAB_ROUTES)[number], ReactNode> = {
   my: <UserOutline />,
 };
 
-/** Bottom tab bar of spec.md §2: home, discount, customer service, sponsor, my. */
+/** Bottom tab bar of spec.md §2: home, discount, customer service, sponsor, my; My carries the unread-message count. */
 export function AppTabBar({ active }: { active: RouteName }): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const unread = badgeText(useUnreadMessages()?.total);
   // The home alias is the same tab as home.
   const activeKey = active === 'homeAlias' ? 'home' : active;
   return (
@@ -27,7 +29,13 @@ export function AppTabBar({ active }: { active: RouteName }): ReactNode {
         onChange={(key) => void navigate(PATHS[key as RouteName], { replace: true })}
       >
         {TAB_ROUTES.map((name) => (
-          <TabBar.Item key={name} icon={ICONS[name]} title={t(`tab.${name}`)} data-testid={`tab-${name}`} />
+          <TabBar.Item
+            key={name}
+            icon={ICONS[name]}
+            title={t(`tab.${name}`)}
+            badge={name === 'my' ? unread : null}
+            data-testid={`tab-${name}`}
+          />
         ))}
       </TabBar>
     </div>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageOf } from '../api/guest-index';
 import type { Envelope } from '../api/request';
 import { dataOf } from '../api/query';
+import { LoadFailed, LoadingState } from './query-state';
 import { StatusBlock } from './status-block';
 import './paged-list.css';
 
@@ -51,22 +52,8 @@ export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, emptyTe
     return () => clearTimeout(timer);
   }, [endHint]);
 
-  if (query.isPending) {
-    return (
-      <div className="paged-state">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (query.isError && items.length === 0) {
-    return (
-      <StatusBlock status="disconnected" title={t('list.failed')} description={null} className="paged-empty">
-        <button type="button" className="paged-retry" onClick={() => void query.refetch()}>
-          {t('list.retry')}
-        </button>
-      </StatusBlock>
-    );
-  }
+  if (query.isPending) return <LoadingState />;
+  if (query.isError && items.length === 0) return <LoadFailed className="paged-empty" onRetry={() => void query.refetch()} />;
   if (items.length === 0) {
     return <StatusBlock status="empty" title={emptyText} description={null} className="paged-empty" data-testid="list-empty" />;
   }

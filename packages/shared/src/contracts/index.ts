@@ -3,10 +3,14 @@ import * as account from './account.js';
 import { noData } from './common.js';
 import * as content from './content.js';
 import * as deposit from './deposit.js';
+import * as feedback from './feedback.js';
+import * as help from './help.js';
 import * as house from './house.js';
 import * as lobby from './lobby.js';
+import * as messages from './messages.js';
 import * as payout from './payout.js';
 import * as records from './records.js';
+import * as rewards from './rewards.js';
 import { uploadFileOutput } from './upload.js';
 import * as wallet from './wallet.js';
 
@@ -15,10 +19,14 @@ export * from './common.js';
 export * from './check.js';
 export * from './content.js';
 export * from './deposit.js';
+export * from './feedback.js';
 export * from './house.js';
 export * from './lobby.js';
+export * from './help.js';
+export * from './messages.js';
 export * from './payout.js';
 export * from './records.js';
+export * from './rewards.js';
 export * from './upload.js';
 export * from './wallet.js';
 
@@ -104,7 +112,24 @@ export const PLAYER_RESPONSES = {
   '/web/user/getBetRecord': records.getBetRecordOutput,
   '/web/user/getSumBetRecord': records.getSumBetRecordOutput,
 
+  '/web/welfareCenter/queryWelfareCenterList': rewards.queryWelfareCenterListOutput,
+  '/web/welfareCenter/queryWelfareCenterTotal': rewards.queryWelfareCenterTotalOutput,
+  '/web/welfareCenter/receiveWelfare': rewards.receiveWelfareOutput,
+
+  '/web/message/list': messages.messageListOutput,
+  '/web/message/getMessage': messages.getMessageOutput,
+  '/web/message/doReadMessage': noData,
+  '/web/message/modifyReadAllMessage': noData,
+  '/web/message/deleteMessage': noData,
+  '/web/message/getUnReadMessageCount': messages.getUnReadMessageCountOutput,
+  '/web/message/getTop50MessageList': messages.getTop50MessageListOutput,
+
   '/web/upload/uploadFile': uploadFileOutput,
+
+  '/web/feedback/save': feedback.saveFeedbackOutput,
+  '/web/feedback/list': feedback.feedbackListOutput,
+  '/web/feedback/info': feedback.feedbackInfoOutput,
+  '/web/feedback/delete': noData,
 
   '/web/user/getUserBalance': wallet.getUserBalanceOutput,
   '/web/user/getTransWalletBalanceInfo': wallet.getTransWalletBalanceInfoOutput,
@@ -113,6 +138,13 @@ export const PLAYER_RESPONSES = {
   '/web/user/oneTouchTransfer': wallet.oneTouchTransferOutput,
   '/web/user/getUserTransInfo': wallet.transInfoOutput,
   '/web/user/changeWalletType': wallet.transInfoOutput,
+
+  '/web/guest/user/getVipInfo': rewards.getVipInfoOutput,
+  '/web/guest/user/getVipReturnWaterList': rewards.getVipReturnWaterListOutput,
+  '/web/strategy/queryWaterStrategyByGameType': rewards.queryWaterStrategyByGameTypeOutput,
+
+  '/web/guest/help/list': help.getHelpListOutput,
+  '/web/guest/help/get': help.getHelpOutput,
 
   '/venue/house/api/session': house.houseSessionOutput,
   '/venue/house/api/play': house.housePlayOutput,

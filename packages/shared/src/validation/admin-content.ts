@@ -37,13 +37,24 @@ export const adminNoticeSaveInput = z
   })
   .refine(scheduleRule, scheduleMessage);
 
-/** Our own files only: a seed asset or an upload path, or an https image of the operator's CDN. */
+/**
+ * Where an operator's uploaded image is served to everyone (banners, payment QR codes): /media/<SHA-256 of the stored
+ * bytes>.png|jpg, answered by /admin/api/content/uploadImage and /admin/api/deposit/method/uploadImage.
+ */
+export const PUBLIC_IMAGE_PREFIX = '/media/';
+export const PUBLIC_IMAGE_URL_RE = /^\/media\/[0-9a-f]{64}\.(png|jpg)$/;
+export const adminUploadImageOutput = z.object({ url: z.string().regex(PUBLIC_IMAGE_URL_RE).describe('/media/<sha256>.png|jpg, public') });
+
+/** Our own files only: a seed asset, an upload path, an operator's public image, or an https image of the operator's CDN. */
 const imageRef = z
   .string()
   .trim()
   .max(500)
   // `{lang}` in a path is replaced by the player's language (per-language banner art).
-  .regex(/^(\/static\/seed\/([A-Za-z0-9._/-]|\{lang\})+|\/uploads\/[A-Za-z0-9._/-]+|https:\/\/[^\s"'<>]+)$/, 'an image path of this site or an https URL');
+  .regex(
+    /^(\/static\/seed\/([A-Za-z0-9._/-]|\{lang\})+|\/uploads\/[A-Za-z0-9._/-]+|\/media\/[0-9a-f]{64}\.(png|jpg)|https:\/\/[^\s"'<>]+)$/,
+    'an image path of this site or an https URL',
+  );
 /** Where a tap leads: an app route (`/pages/…`), or an https page. */
 const linkRef = z
   .string()
@@ -83,6 +94,7 @@ export const adminReconciliationInput = z
   .object({ from: businessDay, to: businessDay })
   .refine((v) => v.from <= v.to, { message: 'from must not be after to', path: ['to'] })
   .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 91 * 86_400_000, { message: 'at most 92 days', path: ['to'] });
+export type AdminReconciliationInput = z.infer<typeof adminReconciliationInput>;
 
 /** Venues and games (issue 14 "Content"): maintenance on/off, hot flags, ordering. */
 export const VENUE_STATUSES = ['normal', 'maintenance'] as const;

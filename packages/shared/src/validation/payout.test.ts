@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withdrawDailyLimit, WITHDRAW_DAILY_LIMITS } from '../withdraw-limits.js';
 import { errorKeyOf } from './account.js';
 import {
   addressMatchesProtocol,
@@ -192,15 +191,5 @@ describe('withdraw request', () => {
     expect(keyOf(withdrawInput, { ...base, type: 'reservation', slot: '6-12' })).toBe(null);
     expect(keyOf(withdrawInput, { ...base, type: 'reservation', slot: '6-13' })).toBe('reservationSlotInvalid');
     expect(keyOf(withdrawInput, { ...base, slot: '0-6' })).toBe('invalidParams');
-  });
-
-  it('daily limits exist for levels 0-10 and grow with the level', () => {
-    expect(WITHDRAW_DAILY_LIMITS.map((l) => l.level)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    for (let i = 1; i < WITHDRAW_DAILY_LIMITS.length; i++) {
-      expect(WITHDRAW_DAILY_LIMITS[i]!.amount >= WITHDRAW_DAILY_LIMITS[i - 1]!.amount).toBe(true);
-      expect(WITHDRAW_DAILY_LIMITS[i]!.count >= WITHDRAW_DAILY_LIMITS[i - 1]!.count).toBe(true);
-    }
-    expect(withdrawDailyLimit(-3).level).toBe(0);
-    expect(withdrawDailyLimit(99).level).toBe(10);
   });
 });

@@ -11,3 +11,8 @@ export * from './games.js';
 export * from './house.js';
 export * from './bets.js';
 export * from './stats.js';
+export * from './vip.js';
+export * from './welfare.js';
+export * from './feedback.js';
+export * from './help.js';
+export * from './messages.js';

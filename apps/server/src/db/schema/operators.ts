@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * jsonb holding any JSON value, read back as the driver parsed it. drizzle's own jsonb reader JSON.parses a value the
+ * driver answers as a string again, so a stored string "42", "true" or "{…}" came back as a number, a boolean or an
+ * object (pg and PGlite both parse jsonb already); the audit's before/after values may be bare strings (a setting).
+ */
+const jsonValue = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value,
+});
 
 /** Back-office operators (api-contract.md Operator API). */
 export const operators = pgTable(
@@ -99,8 +110,8 @@ export const operatorAudit = pgTable(
     target: text('target').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     /** The changed thing before and after the action, when it edits something (a setting, a profile). */
-    before: jsonb('before'),
-    after: jsonb('after'),
+    before: jsonValue('before'),
+    after: jsonValue('after'),
     /** The operator's address; null for the shell. */
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

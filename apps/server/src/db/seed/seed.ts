@@ -28,6 +28,9 @@ const TABLES: Record<string, PgTable> = {
   withdrawSlots: s.withdrawSlots,
   gameCategories: s.gameCategories,
   games: s.games,
+  vipLevels: s.vipLevels,
+  vipRebateRatios: s.vipRebateRatios,
+  helpArticles: s.helpArticles,
 };
 
 /**

@@ -70,7 +70,7 @@ describe('settleBet fans out every settled bet once, in its transaction', () => 
     await fundVenue(t, p, 'house_lottery', 300);
     const { seen, off } = probe({ outside: onPg });
     try {
-      expect(betConsumers()).toEqual(['turnover', 'probe']);
+      expect(betConsumers()).toEqual(['turnover', 'vip', 'probe']);
       const live = await openHouse(t, p, 'house_live', 'roulette', clock.now());
       const chess = await openHouse(t, p, 'house_chess', 'dragonTiger', clock.now());
       const slots = await openHouse(t, p, 'house_slots', 'slot', clock.now());
@@ -175,7 +175,7 @@ describe('settleBet fans out every settled bet once, in its transaction', () => 
     const offA = onBetSettled('first', async (_tx, bet) => void order.push(`first:${bet.sourceRef}`));
     const offB = onBetSettled('second', async (_tx, bet) => void order.push(`second:${bet.sourceRef}`));
     try {
-      expect(betConsumers()).toEqual(['turnover', 'first', 'second']);
+      expect(betConsumers()).toEqual(['turnover', 'vip', 'first', 'second']);
       const bet = { platType: 'house_slots', gameType: 'slots', gameCode: 'slot', userId: p.userId, sourceRef: `ext-${p.userId}`, stake: 10_00n, placedAt: clock.now() };
       const first = await t.database.db.transaction((tx) => placeBet(tx, bet));
       const repeat = await t.database.db.transaction((tx) => placeBet(tx, bet));

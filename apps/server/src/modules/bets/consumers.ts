@@ -1,4 +1,5 @@
 import { countSettledBet } from '../turnover/service.js';
+import { onSettled as countVipBet } from '../vip/service.js';
 import { onBetSettled } from './service.js';
 
 /**
@@ -9,4 +10,5 @@ import { onBetSettled } from './service.js';
  */
 export function registerBetConsumers(): void {
   onBetSettled('turnover', countSettledBet);
+  onBetSettled('vip', countVipBet);
 }

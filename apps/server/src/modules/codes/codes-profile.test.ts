@@ -45,6 +45,38 @@ describe('SMS codes (spec §4: 60 s then 30 s countdown; 5 minutes; 5 wrong trie
     expect(outbox(t).filter((m) => m.to === mobile)).toHaveLength(3);
   });
 
+  it('the countdowns are settings (code_first_countdown_seconds, code_resend_countdown_seconds): a set value holds to the second', async () => {
+    const db = t.database.db;
+    const mobile = '13800000010';
+    const email = 'countdown@example.com';
+    await settings.set(db, 'code_first_countdown_seconds', 3);
+    await settings.set(db, 'code_resend_countdown_seconds', 2);
+    try {
+      expect((await t.call('/web/guest/user/getPhoneCodeByRegister', { mobile })).body).toMatchObject({ code: 0, data: { countdown: 3 } });
+      clock.advance(2000);
+      const early = await t.call('/web/sms/getSmsCode', { smsType: 'register', mobile });
+      expect(early.body).toMatchObject({ code: 429, data: { countdown: 1, retryAfterSeconds: 1 } });
+      clock.advance(1000);
+      expect((await t.call('/web/sms/getSmsCode', { smsType: 'register', mobile })).body.data).toEqual({ countdown: 2 });
+      clock.advance(1999);
+      expect((await t.call('/web/sms/getSmsCode', { smsType: 'register', mobile })).body.code).toBe(429);
+      clock.advance(1);
+      expect((await t.call('/web/sms/getSmsCode', { smsType: 'register', mobile })).body.data).toEqual({ countdown: 2 });
+      // E-mail codes follow the same settings.
+      const p = await registerPlayer(t, 'cdown01');
+      expect((await t.call('/web/email/getEmailCode', { emailType: 'bindEmail', email }, { token: p.token })).body).toMatchObject({ code: 0, data: { countdown: 3 } });
+      // Zero would switch the countdown off: it reads as 1 s.
+      await settings.set(db, 'code_resend_countdown_seconds', 0);
+      clock.advance(2000);
+      expect((await t.call('/web/sms/getSmsCode', { smsType: 'register', mobile })).body.data).toEqual({ countdown: 1 });
+      expect((await t.call('/web/sms/getSmsCode', { smsType: 'register', mobile })).body.code).toBe(429);
+    } finally {
+      await settings.set(db, 'code_first_countdown_seconds', 60);
+      await settings.set(db, 'code_resend_countdown_seconds', 30);
+    }
+    expect(outbox(t).filter((m) => m.to === mobile)).toHaveLength(4);
+  });
+
   it('simultaneous requests for one number send exactly one code', async () => {
     const mobile = '13800000009';
     const results = await Promise.all(Array.from({ length: 5 }, () => t.call('/web/sms/getSmsCode', { smsType: 'register', mobile })));

@@ -11,16 +11,22 @@ export type { Channel } from './repo.js';
 /** Old codes, for the security-prune job (jobs/security-prune.ts). */
 export { pruneExpired as pruneExpiredCodes } from './repo.js';
 
-/** spec.md §4 and docs/decisions.md "Verification codes". */
+/**
+ * spec.md §4 and docs/decisions.md "Verification codes". The resend countdown ("60 s initially, reset to 30 s") is
+ * in sys_config: `code_first_countdown_seconds` and `code_resend_countdown_seconds` (modules/settings/keys.ts).
+ */
 export const CODE_RULES = {
   ttlMs: 5 * 60_000,
   maxWrongAttempts: 5,
-  /** Countdown after a first send; spec §4: "60 s initially, reset to 30 s". */
-  firstCountdownSeconds: 60,
-  resendCountdownSeconds: 30,
   /** A send more than this after the previous one to the same target counts as a first send again. */
   firstSendGapMs: 30 * 60_000,
 } as const;
+
+/** The countdowns a first send and a resend impose, in seconds (settings; at least 1 s, so a countdown always holds). */
+export async function countdownRules(db: Db): Promise<{ firstSeconds: number; resendSeconds: number }> {
+  const [first, resend] = await Promise.all([settings.get(db, 'code_first_countdown_seconds'), settings.get(db, 'code_resend_countdown_seconds')]);
+  return { firstSeconds: Math.max(1, first), resendSeconds: Math.max(1, resend) };
+}
 
 /**
  * A code is stored as an HMAC-SHA256 under a server secret (created once per install, kept private in
@@ -58,7 +64,7 @@ export async function issueCode(
   },
 ): Promise<{ countdown: number }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const secret = await codeSecret(db);
+  const [secret, rules] = await Promise.all([codeSecret(db), countdownRules(db)]);
   const countdown = await db.transaction(async (tx) => {
     const now = deps.now();
     await repo.lockTarget(tx, params.channel, params.target);
@@ -71,7 +77,7 @@ export async function issueCode(
       }
     }
     const first = !last || now.getTime() - last.createdAt.getTime() > CODE_RULES.firstSendGapMs;
-    const seconds = first ? CODE_RULES.firstCountdownSeconds : CODE_RULES.resendCountdownSeconds;
+    const seconds = first ? rules.firstSeconds : rules.resendSeconds;
     await repo.insertCode(tx, {
       channel: params.channel,
       purpose: params.purpose,

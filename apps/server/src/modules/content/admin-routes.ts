@@ -1,6 +1,7 @@
 import { adminBannerListInput, adminBannerSaveInput, adminContentDeleteInput, adminNoticeListInput, adminNoticeSaveInput, adminWebsiteSetInput } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, operatorPost } from '../operators/index.js';
+import { operatorImageUpload } from '../upload/index.js';
 import * as content from './admin-service.js';
 
 const tags = ['admin'];
@@ -57,6 +58,12 @@ export async function contentAdminRoutes(app: FastifyInstance) {
     tags,
     input: adminContentDeleteInput,
     handler: (req, input) => content.deleteBanner(app.db, actorOf(req), input.id),
+  });
+  await operatorImageUpload(app, {
+    path: '/uploadImage',
+    permission: 'marketing',
+    action: 'content.uploadImage',
+    summary: 'Upload banner art (png/jpg/jpeg ≤ 15 MB in multipart field `file`, checked like player uploads); answers its public /media/ URL; audited',
   });
   operatorPost(app, {
     path: '/website/list',

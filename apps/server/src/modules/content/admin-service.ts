@@ -92,7 +92,7 @@ export async function setWebsite(db: Db, actor: Actor, input: { configKey: strin
   await db.transaction(async (tx) => {
     const before = await repo.findWebsiteConfig(tx, input.configKey);
     await repo.upsertWebsiteConfig(tx, input.configKey, input.configValue);
-    await audit(tx, { operator: actor, action: 'website.set', target: input.configKey, before: before ? { value: before.configValue } : null, after: { value: input.configValue } });
+    await audit(tx, { operator: actor, action: 'website.set', target: input.configKey, before: before?.configValue ?? null, after: input.configValue });
   });
   clearContentCaches();
   return { configKey: input.configKey, configValue: input.configValue };

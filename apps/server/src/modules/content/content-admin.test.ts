@@ -117,7 +117,7 @@ describe('website info and settings (owner)', () => {
     const info = await t.call<{ websiteBasicList: { configKey: string; configValue: string }[] }>('/web/guest/index/getWebsiteBasicInfo', {});
     expect(info.body.data.websiteBasicList.find((c) => c.configKey === 'licences')?.configValue).toBe('Demo licence 001');
     const [row] = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'website.set'));
-    expect([row!.target, row!.after]).toEqual(['licences', { value: 'Demo licence 001' }]);
+    expect([row!.target, row!.before, row!.after]).toEqual(['licences', null, 'Demo licence 001']);
   });
 
   it('lists every known setting and sets one only to a value its parser accepts', async () => {
@@ -137,6 +137,10 @@ describe('website info and settings (owner)', () => {
     const [after] = await t.database.db.select().from(sysConfig).where(eq(sysConfig.key, 'deposit_cancel_daily_limit'));
     expect(after!.value).toBe('3');
     const audit = await t.database.db.select().from(operatorAudit).where(inArray(operatorAudit.action, ['setting.set']));
-    expect(audit.map((a) => [a.target, a.after])).toEqual([['deposit_cancel_daily_limit', { value: '3' }]]);
+    // The setting's text as it is (not the number 3).
+    expect(audit.map((a) => [a.target, a.before, a.after])).toEqual([['deposit_cancel_daily_limit', '5', '3']]);
+    expect((await op('settings/set', { key: 'deposit_cancel_daily_limit', value: '4' })).body.code).toBe(0);
+    const second = await op<{ list: { action: string; before: unknown; after: unknown }[] }>('audit/list', { action: 'setting.set', page: 1, size: 1 });
+    expect(second.body.data.list).toEqual([expect.objectContaining({ before: '3', after: '4' })]);
   });
 });

@@ -1,6 +1,6 @@
 import { adminDashboardByGameTypeOutput, adminDashboardDailyOutput, adminDashboardRangeInput, adminDashboardSummaryOutput } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { operatorPost } from '../operators/index.js';
+import { csvExport, operatorPost } from '../operators/index.js';
 import * as dashboard from './service.js';
 
 const tags = ['admin'];
@@ -24,6 +24,14 @@ export async function dashboardAdminRoutes(app: FastifyInstance) {
     input: adminDashboardRangeInput,
     output: adminDashboardDailyOutput,
     handler: (_req, input) => dashboard.daily(app.db, input, app.deps.now()),
+  });
+  operatorPost(app, {
+    path: '/daily/export',
+    permission: 'finance',
+    summary: 'The dashboard figures per platform day (the daily list’s columns) as a CSV file',
+    tags,
+    input: adminDashboardRangeInput,
+    handler: async (_req, input) => csvExport('dashboard-daily', [(await dashboard.daily(app.db, input, app.deps.now())).list], (row) => row, app.deps.now()),
   });
   operatorPost(app, {
     path: '/byGameType',

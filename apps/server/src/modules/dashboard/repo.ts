@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf as rows } from '../../db/rows.js';
 
 /**
  * SQL of the operator dashboard (docs/decisions.md "Operator dashboard"). Every figure of a day is read
@@ -12,10 +13,6 @@ import type { DbOrTx } from '../../db/client.js';
 export interface Span {
   start: Date;
   end: Date;
-}
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;

@@ -1,5 +1,6 @@
 import { formatMinor, platformToday, type AdminDashboardRangeInput } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { addDays, dayStart, daySpan as platformDaySpan } from '../../lib/platform-time.js';
 import * as repo from './repo.js';
 
 /**
@@ -10,19 +11,9 @@ import * as repo from './repo.js';
  * live through indexes. Nothing here scans a table per request.
  */
 
-const DAY_MS = 86_400_000;
-/** Asia/Shanghai (PLATFORM_TIME_ZONE) has no daylight saving: a platform day starts at 00:00 UTC+8. */
-const PLATFORM_OFFSET = '+08:00';
-
-export function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00${PLATFORM_OFFSET}`);
-}
+export { dayStart };
 export function daySpan(day: string): repo.Span {
-  const start = dayStart(day);
-  return { start, end: new Date(start.getTime() + DAY_MS) };
-}
-function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+  return platformDaySpan(day);
 }
 
 /** Writes the rollup of one closed day (idempotent: a second run rewrites the same figures). */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { actorOf, operatorPost } from '../operators/index.js';
+import { operatorImageUpload } from '../upload/index.js';
 import * as methods from './methods-admin.js';
 import * as deposit from './service.js';
 
@@ -52,6 +53,12 @@ export async function depositAdminRoutes(app: FastifyInstance) {
     tags,
     input: adminMethodSaveInput,
     handler: (req, input) => methods.saveMethod(app.db, actorOf(req), input),
+  });
+  await operatorImageUpload(app, {
+    path: '/method/uploadImage',
+    permission: 'finance',
+    action: 'deposit.uploadImage',
+    summary: 'Upload a deposit method QR code / account image (png/jpg/jpeg ≤ 15 MB in multipart field `file`); answers its public /media/ URL; audited',
   });
   operatorPost(app, { path: '/provider/list', permission: 'finance', summary: 'Payment providers and whether each takes orders', tags, handler: () => methods.listProviders(app.db) });
   operatorPost(app, {

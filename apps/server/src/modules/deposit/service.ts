@@ -1,7 +1,6 @@
 import {
   formatMinor,
   OPEN_DEPOSIT_STATUSES,
-  platformToday,
   toMinor,
   type cancelRechargeOrderInput,
   type confirmRechargeOrderInput,
@@ -19,11 +18,13 @@ import { AppError } from '../../core/errors.js';
 import { withIdempotency } from '../../core/idempotency.js';
 import { ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { pickLang } from '../../lib/i18n-text.js';
+import { dayStart, platformDay } from '../../lib/platform-time.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { paymentProvider, sandboxMethodName, switchedOff, type VerifiedNotify } from '../payments/index.js';
 import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord, setRecordStatus } from '../records/service.js';
 import * as settings from '../settings/service.js';
+import { notify } from '../messages/index.js';
 import * as turnover from '../turnover/service.js';
 import { ownsUploads } from '../upload/service.js';
 import * as repo from './repo.js';
@@ -52,7 +53,7 @@ export interface Ctx {
 
 /** Start of the platform's calendar day (Asia/Shanghai, no DST), the window of the daily allowance. */
 function platformDayStart(now: Date): Date {
-  return new Date(`${platformToday(now)}T00:00:00+08:00`);
+  return dayStart(platformDay(now));
 }
 
 /** A method's name in the player's language; the sandbox provider's methods say so (no real money moves). */
@@ -340,6 +341,7 @@ export async function creditDeposit(
   // spec.md §9: deposited money must be turned over (1x by default) before it can be withdrawn.
   const multiple = await turnover.depositTurnoverMultiple(tx);
   await turnover.addRequirement(tx, { userId: order.userId, source: 'deposit', reference: order.orderNo, amount: order.creditAmount, multiple });
+  await notify(tx, { kind: 'depositCompleted', at: p.now, userId: order.userId, params: { amount: formatMinor(order.creditAmount), orderNo: order.orderNo } });
   return { order: { ...order, journalId: posted.journalId }, journalId: posted.journalId, central: posted.balances.get(centralId)! };
 }
 
@@ -423,6 +425,7 @@ export async function rejectDeposit(db: Db, op: OperatorRef, orderNo: string, re
       throw new AppError(exists ? 'depositOrderClosed' : 'depositOrderNotFound');
     }
     await setRecordStatus(tx, orderNo, 'failed');
+    await notify(tx, { kind: 'depositRejected', at: now, userId: order.userId, params: { amount: formatMinor(order.creditAmount), orderNo, reason } });
     await audit(tx, {
       operator: op,
       action: 'deposit.reject',

@@ -42,7 +42,7 @@ export async function operatorAccountRoutes(app: FastifyInstance) {
     summary: 'A new TOTP secret and its otpauth:// URL (only while no second factor is enabled)',
     tags,
     output: adminTotpSetupOutput,
-    handler: (req) => accounts.setupTotp(app.db, self(req)),
+    handler: (req) => accounts.setupTotp(app.db, self(req), app.config.OPERATOR_TOTP_KEY),
   });
   operatorPost(app, {
     path: '/admin/api/totp/enable',
@@ -51,7 +51,7 @@ export async function operatorAccountRoutes(app: FastifyInstance) {
     tags,
     input: adminTotpEnableInput,
     output: adminTotpEnableOutput,
-    handler: (req, input) => accounts.enableTotp(app.db, self(req), input.otp, app.deps.now()),
+    handler: (req, input) => accounts.enableTotp(app.db, self(req), input.otp, app.deps.now(), app.config.OPERATOR_TOTP_KEY),
   });
   operatorPost(app, {
     path: '/admin/api/operator/list',

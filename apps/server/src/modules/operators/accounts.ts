@@ -10,7 +10,7 @@ import { operatorPage, type Page, type PageInput } from './paging.js';
 import { permissionsOf } from './permissions.js';
 import * as repo from './repo.js';
 import type { OperatorUser } from './service.js';
-import { newRecoveryCodes, newTotpSecret, openSecret, otpauthUrl, sealSecret, totpStep } from './totp.js';
+import { newRecoveryCodes, newTotpSecret, openSecret, otpauthUrl, sealSecret, totpStep, type TotpKey } from './totp.js';
 
 /**
  * Operator accounts (issue 14; COMMON-14 "ops-auth builds"): the operator's own account (me, second factor) and the
@@ -66,11 +66,11 @@ async function issuer(db: Db): Promise<string> {
  * `totp/setup`: a new secret for an operator without a second factor (each call replaces the pending one, so a
  * QR shown twice works with the latest only). Stored encrypted; handed out here once.
  */
-export async function setupTotp(db: Db, actor: Actor & { operatorId: number }): Promise<{ secret: string; otpauthUrl: string }> {
+export async function setupTotp(db: Db, actor: Actor & { operatorId: number }, totpKey: TotpKey): Promise<{ secret: string; otpauthUrl: string }> {
   const row = await accountOrFail(db, actor.operatorId);
   if (row.totpEnabledAt) throw new AppError('operatorTotpAlreadyEnabled');
   const secret = newTotpSecret();
-  const sealed = await sealSecret(db, secret);
+  const sealed = await sealSecret(db, secret, totpKey);
   await db.transaction(async (tx) => {
     await repo.updateAccount(tx, row.id, { totpSecret: sealed });
     await audit(tx, { operator: actor, action: 'operator.totpSetup', target: row.username });
@@ -82,11 +82,11 @@ export async function setupTotp(db: Db, actor: Actor & { operatorId: number }): 
  * `totp/enable {otp}`: a code of the pending secret makes it the second factor and hands out the recovery codes
  * once (stored as argon2id hashes). The code's time step counts as used (it cannot log in afterwards).
  */
-export async function enableTotp(db: Db, actor: Actor & { operatorId: number }, otp: string, now: Date): Promise<{ recoveryCodes: string[] }> {
+export async function enableTotp(db: Db, actor: Actor & { operatorId: number }, otp: string, now: Date, totpKey: TotpKey): Promise<{ recoveryCodes: string[] }> {
   const row = await accountOrFail(db, actor.operatorId);
   if (row.totpEnabledAt) throw new AppError('operatorTotpAlreadyEnabled');
   if (!row.totpSecret) throw new AppError('operatorTotpNotSetUp');
-  const step = await totpStep(await openSecret(db, row.totpSecret), otp, now);
+  const step = await totpStep(await openSecret(db, row.totpSecret, totpKey), otp, now);
   if (step === null) throw new AppError('operatorOtpWrong');
   const recoveryCodes = newRecoveryCodes();
   const hashes = await Promise.all(recoveryCodes.map((c) => hashSecret(c)));

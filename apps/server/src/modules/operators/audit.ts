@@ -19,7 +19,11 @@ export interface AuditEntry {
   target: string;
   /** Facts of the action (amounts, journal id, reason). */
   detail?: Record<string, unknown>;
-  /** The edited thing before and after, for actions that change a value rather than move money. */
+  /**
+   * The edited thing before and after, for actions that change a value rather than move money: any JSON value as it
+   * is (an object of changed fields, or a bare setting value such as '42'), kept and read back unchanged; null or
+   * absent when there was none (a creation's before, a deletion's after).
+   */
   before?: unknown;
   after?: unknown;
 }

@@ -1,7 +1,9 @@
+import { MAX_PAGE_SIZE, platformToday } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvCell } from '../../lib/csv.js';
-import { createPlayer, operatorToken } from '../../../test/wallet-helpers.js';
+import { createOperator } from './service.js';
+import { createPlayer, expectLedgerOk, fund, operatorToken } from '../../../test/wallet-helpers.js';
 import { useTestApp } from '../../../test/helpers.js';
 
 /**
@@ -10,9 +12,28 @@ import { useTestApp } from '../../../test/helpers.js';
  */
 const t = useTestApp();
 let token = '';
+const roles = { finance: '', support: '' };
 beforeAll(async () => {
   token = await operatorToken(t);
+  for (const role of ['finance', 'support'] as const) {
+    await createOperator(t.database.db, { username: `csv-${role}`, password: 'operator-secret-5', role });
+    roles[role] = (await t.call<{ token: string }>('/admin/api/login', { username: `csv-${role}`, password: 'operator-secret-5' })).body.data.token;
+  }
 });
+
+/** An export as the console asks it: the file's name and its rows (header first), the byte-order mark checked. */
+async function exportOf(path: string, body: object, as = token) {
+  const res = await t.app.inject({ method: 'POST', url: `/admin/api/${path}`, headers: { token: as, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  expect(res.statusCode, path).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(res.body.startsWith('\uFEFF')).toBe(true);
+  const name = /filename="([^"]+)"/.exec(String(res.headers['content-disposition']))![1]!;
+  const [header = [], ...rows] = parseCsv(res.body.slice(1));
+  return { name, header, rows };
+}
+
+/** A list's rows as its CSV holds them (the same cell rules: null empty, numbers and booleans as text). */
+const asCells = (header: string[], item: Record<string, unknown>) => header.map((k) => csvCell(item[k]).replace(/^"(.*)"$/s, '$1').replace(/""/g, '"'));
 
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -112,5 +133,88 @@ describe('player export (issue 14)', () => {
     expect(header).toEqual(['userId', 'username', 'vipLevel', 'status', 'registeredAt', 'central']);
     expect(rows.filter((r) => r[1] === p.username)).toHaveLength(1);
     expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
+  });
+});
+
+describe('player 360 list exports (issue 14 "Reports")', () => {
+  it('postings, transfers, bets and logins: every row once, oldest first, the list’s columns and values; support only', async () => {
+    const p = await createPlayer(t, 'p360x');
+    await fund(t, p, '250');
+    await fund(t, p, '-50');
+    // 1,205 bets (two keyset batches) and 3 transfers, written set-wise, in time order as a live table grows.
+    await t.database.db.execute(sql`
+      INSERT INTO bets (plat_type, game_type, game_code, user_id, source_ref, stake, valid_bet, payout, win_loss, status, placed_at, settled_at)
+      SELECT v.plat_type, 'slots', 'g' || (g % 7), ${p.userId}, 'x360-' || g, 100 + g, 100 + g, g % 3 * 150, g % 3 * 150 - 100 - g, 'settled',
+             now() - interval '2 days' + g * interval '1 second', now() - interval '2 days' + g * interval '1 second'
+      FROM generate_series(1, 1205) g, (SELECT plat_type FROM venues ORDER BY plat_type LIMIT 1) v`);
+    await t.database.db.execute(sql`
+      INSERT INTO wallet_records (order_no, user_id, type, mode, amount, status, created_at)
+      SELECT 'TX360-' || g, ${p.userId}, 'transfer', 'central→house_live', -1000 * g, 'success', now() - interval '1 day' + g * interval '1 minute'
+      FROM generate_series(1, 3) g`);
+
+    const listed = async (list: string) => {
+      const items: Record<string, unknown>[] = [];
+      for (let page = 1; ; page++) {
+        const res = await t.call<{ list: Record<string, unknown>[]; total: number }>(`/admin/api/player/${list}`, { userId: p.userId, page, size: MAX_PAGE_SIZE }, { token: roles.support });
+        items.push(...res.body.data.list);
+        if (items.length >= res.body.data.total) return items.reverse(); // newest first → oldest first
+      }
+    };
+    const counts: Record<string, number> = {};
+    for (const list of ['postings', 'transfers', 'bets', 'logins', 'deposits', 'withdrawals']) {
+      const file = await exportOf(`player/${list}/export`, { userId: p.userId }, roles.support);
+      expect(file.name).toMatch(new RegExp(`^player-${p.userId}-${list}-\\d{8}T\\d{6}\\.csv$`));
+      const items = await listed(list);
+      if (items.length) expect(file.header, list).toEqual(Object.keys(items[0]!));
+      expect(file.rows, list).toEqual(items.map((item) => asCells(file.header, item)));
+      counts[list] = file.rows.length;
+    }
+    expect(counts).toEqual({ postings: 2, transfers: 3, bets: 1205, logins: 1, deposits: 0, withdrawals: 0 });
+
+    // The list's permission (support; owner holds all): finance is refused, and a bad id is a validation error.
+    const refused = await t.call('/admin/api/player/bets/export', { userId: p.userId }, { token: roles.finance, lang: 'en' });
+    expect([refused.status, refused.body.code]).toEqual([403, 403]);
+    expect((await t.call('/admin/api/player/bets/export', { userId: 'x' }, { token: roles.support })).body.code).toBe(1000);
+    await expectLedgerOk(t);
+  });
+});
+
+describe('dashboard and reconciliation exports (issue 14 "Reports")', () => {
+  const DAY_MS = 86_400_000;
+  const today = () => platformToday(new Date());
+  const daysAgo = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10);
+
+  it('dashboard/daily/export holds the daily list’s rows; finance only', async () => {
+    const p = await createPlayer(t, 'dash');
+    await fund(t, p, '75');
+    const range = { from: daysAgo(3), to: today() };
+    const daily = await t.call<{ list: Record<string, unknown>[] }>('/admin/api/dashboard/daily', range, { token: roles.finance });
+    const file = await exportOf('dashboard/daily/export', range, roles.finance);
+    expect(file.name).toMatch(/^dashboard-daily-\d{8}T\d{6}\.csv$/);
+    expect(file.header).toEqual(['day', 'deposits', 'withdrawals', 'netCash', 'bets', 'payouts', 'ggr', 'registrations', 'activePlayers', 'firstDepositors']);
+    expect(daily.body.data.list).toHaveLength(4);
+    expect(file.rows).toEqual(daily.body.data.list.map((row) => asCells(file.header, row)));
+    expect(file.rows.at(-1)![file.header.indexOf('registrations')]).not.toBe('0');
+
+    const refused = await t.call('/admin/api/dashboard/daily/export', range, { token: roles.support, lang: 'en' });
+    expect([refused.status, refused.body.code]).toEqual([403, 403]);
+    expect((await t.call('/admin/api/dashboard/daily/export', { from: range.to, to: range.from }, { token: roles.finance })).body.code).toBe(1000);
+  });
+
+  it('ledger/reconciliation/export holds the report’s rows and its currency; finance only', async () => {
+    const p = await createPlayer(t, 'recx');
+    await fund(t, p, '120');
+    const range = { from: daysAgo(2), to: today() };
+    const report = await t.call<{ currency: string; list: Record<string, unknown>[] }>('/admin/api/ledger/reconciliation', range, { token: roles.finance });
+    const file = await exportOf('ledger/reconciliation/export', range, roles.finance);
+    expect(file.name).toMatch(/^reconciliation-\d{8}T\d{6}\.csv$/);
+    expect(file.header).toEqual(['day', 'opening', 'deposits', 'withdrawals', 'adjustments', 'gameResults', 'transfers', 'other', 'closing', 'transfersNetZero', 'currency']);
+    expect(file.rows).toEqual(report.body.data.list.map((row) => asCells(file.header, { ...row, currency: report.body.data.currency })));
+    expect(file.rows.map((r) => r[0])).toEqual([daysAgo(2), daysAgo(1), today()]);
+    expect(file.rows.at(-1)!.at(-2)).toBe('true');
+
+    const refused = await t.call('/admin/api/ledger/reconciliation/export', range, { token: roles.support, lang: 'en' });
+    expect([refused.status, refused.body.code]).toEqual([403, 403]);
+    await expectLedgerOk(t);
   });
 });

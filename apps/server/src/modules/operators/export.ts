@@ -20,8 +20,11 @@ export async function* keysetBatches<R>(fetch: (afterId: number, limit: number) 
   }
 }
 
-/** A list as a CSV download named `<name>-<UTC timestamp>.csv`, each row mapped by the list's own view. */
-export function csvExport<R, V extends Record<string, unknown>>(name: string, batches: AsyncIterable<R[]>, view: (row: R) => V, now: Date): Download {
+/**
+ * A list as a CSV download named `<name>-<UTC timestamp>.csv`, each row mapped by the list's own view. A report of
+ * a few hundred rows at most (one per day of a bounded range) comes as one batch: `[rows]`.
+ */
+export function csvExport<R, V extends Record<string, unknown>>(name: string, batches: AsyncIterable<R[]> | Iterable<R[]>, view: (row: R) => V, now: Date): Download {
   async function* views() {
     for await (const rows of batches) yield rows.map(view);
   }

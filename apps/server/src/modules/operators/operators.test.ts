@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { operatorAudit, operators, users } from '../../db/schema/index.js';
 import { post, useRouteCompilers } from '../../http/route.js';
-import { OPERATOR_ROLES, operatorPost } from './index.js';
+import { audit, OPERATOR_ROLES, operatorPost } from './index.js';
 import { OPERATOR_PERMISSION_DOC } from './route.js';
 import { operatorApi } from './routes.js';
 import { createOperator } from './service.js';
@@ -69,6 +69,7 @@ describe('operator roles and auth (api-contract-wave2.md "Operators")', () => {
       'content/banner/delete': 'marketing',
       'content/banner/list': 'marketing',
       'content/banner/save': 'marketing',
+      'content/uploadImage': 'marketing',
       'content/notice/delete': 'marketing',
       'content/notice/list': 'marketing',
       'content/notice/save': 'marketing',
@@ -77,10 +78,13 @@ describe('operator roles and auth (api-contract-wave2.md "Operators")', () => {
       'deposit/export': 'finance',
       'deposit/method/list': 'finance',
       'deposit/method/save': 'finance',
+      'deposit/method/uploadImage': 'finance',
       'deposit/provider/list': 'finance',
       'deposit/provider/update': 'finance',
       'ledger/journal': 'finance',
       'ledger/reconciliation': 'finance',
+      'help/list': 'marketing',
+      'help/update': 'marketing',
       'lobby/game/list': 'marketing',
       'lobby/game/update': 'marketing',
       'lobby/venue/list': 'marketing',
@@ -90,6 +94,30 @@ describe('operator roles and auth (api-contract-wave2.md "Operators")', () => {
       'withdraw/export': 'finance',
       'audit/export': 'owner',
       'player/export': 'support',
+      'player/postings/export': 'support',
+      'player/transfers/export': 'support',
+      'player/deposits/export': 'support',
+      'player/withdrawals/export': 'support',
+      'player/bets/export': 'support',
+      'player/logins/export': 'support',
+      'dashboard/daily/export': 'finance',
+      'ledger/reconciliation/export': 'finance',
+      'welfare/list': 'marketing',
+      'welfare/export': 'marketing',
+      'welfare/summary': 'marketing',
+      'jobs/list': 'any',
+      'jobs/run': 'owner',
+      'vip/levels': 'any',
+      'vip/level/update': 'marketing',
+      'vip/history': 'support',
+      'vip/setLevel': 'support',
+      'feedback/list': 'support',
+      'feedback/info': 'support',
+      'feedback/reply': 'support',
+      'feedback/close': 'support',
+      'message/send': 'support',
+      'message/list': 'support',
+      'message/withdraw': 'support',
     };
     for (const [path, permission] of Object.entries(expected)) expect(routes.get(`/admin/api/${path}`), path).toBe(permission);
     for (const [url, permission] of routes) expect([...OPERATOR_ROLES, 'any'], url).toContain(permission);
@@ -188,6 +216,19 @@ describe('operator audit (one helper: modules/operators/audit.ts)', () => {
     expect((await callFrom(t, ip, '/admin/api/wallet/adjust', { username: p.username, amount: '1', reason: 'x' }, { token: tokens.support })).status).toBe(403);
     expect(await auditOf('wallet.adjust', p.username)).toHaveLength(1);
     await expectLedgerOk(t);
+  });
+
+  it('before and after keep any JSON value as given: bare strings that look like numbers, booleans or JSON stay strings', async () => {
+    const values: unknown[] = ['plain', '42', 'true', 'null', '{"a":1}', '[1]', '', 7, false, { status: 'frozen' }, ['x'], null];
+    const actor = { operatorId: null, operatorName: 'cli:test' };
+    for (const [i, value] of values.entries()) {
+      await audit(t.database.db, { operator: actor, action: 'test.value', target: `v${i}`, before: value, after: i === 0 ? undefined : value });
+    }
+    const rows = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'test.value')).orderBy(operatorAudit.id);
+    expect(rows.map((r) => r.before)).toEqual(values);
+    expect(rows.map((r) => r.after)).toEqual([null, ...values.slice(1)]);
+    const listed = await t.call<{ list: { target: string; before: unknown }[] }>('/admin/api/audit/list', { action: 'test.value', page: 1, size: 100 }, { token: tokens.owner });
+    expect(listed.body.data.list.map((r) => r.before).reverse()).toEqual(values);
   });
 
   it('no code but the helper writes operator_audit', () => {

@@ -24,7 +24,7 @@ export async function operatorApi(app: FastifyInstance, opts: OperatorApiOptions
     input: adminLoginInput,
     rateLimit: { max: 10, timeWindow: '1 minute' },
     output: adminLoginOutput,
-    handler: (req, input) => operatorLogin(app.db, input, { ip: req.ip, now: app.deps.now() }),
+    handler: (req, input) => operatorLogin(app.db, input, { ip: req.ip, now: app.deps.now(), totpKey: app.config.OPERATOR_TOTP_KEY }),
   });
   post(app, {
     path: '/admin/api/logout',

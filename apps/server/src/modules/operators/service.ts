@@ -11,7 +11,7 @@ import * as settings from '../settings/service.js';
 import { audit, type Actor } from './audit.js';
 import type { OperatorRole } from './permissions.js';
 import * as repo from './repo.js';
-import { openSecret, totpStep } from './totp.js';
+import { openSecret, totpStep, type TotpKey } from './totp.js';
 
 const OPERATOR_SESSION_MS = 12 * 3600 * 1000;
 
@@ -53,6 +53,11 @@ export interface RequestContext {
   now: Date;
 }
 
+/** A login's context: also the key of the TOTP secrets (OPERATOR_TOTP_KEY, unset: the database's). */
+export interface LoginContext extends RequestContext {
+  totpKey: TotpKey;
+}
+
 /** A session's last request is written at most this often (not once per request). */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -69,7 +74,7 @@ const TOUCH_EVERY_MS = 60_000;
  * - every outcome leaves an audit row (`operator.login` / `operator.loginFailed` with the reason and the IP);
  * - an older scrypt hash is replaced by argon2id once the password is known to be right.
  */
-export async function operatorLogin(db: Db, input: { username: string; password: string; otp?: string | undefined }, ctx: RequestContext): Promise<{ token: string }> {
+export async function operatorLogin(db: Db, input: { username: string; password: string; otp?: string | undefined }, ctx: LoginContext): Promise<{ token: string }> {
   const { username, password } = input;
   const maxFailures = await settings.get(db, 'operator_login_max_failures');
   const windowMs = (await settings.get(db, 'operator_login_lock_minutes')) * 60_000;
@@ -96,7 +101,7 @@ export async function operatorLogin(db: Db, input: { username: string; password:
       await failed('otpMissing', { attempts: count.attempts });
       throw new AppError('operatorOtpRequired');
     }
-    const outcome = await checkSecondFactor(db, op.id, op.totpSecret, input.otp, ctx.now);
+    const outcome = await checkSecondFactor(db, op.id, op.totpSecret, input.otp, ctx);
     if (outcome.result !== 'ok') {
       await failed(outcome.result === 'replayed' ? 'otpReplayed' : 'otpWrong', { attempts: count.attempts });
       throw new AppError(outcome.result === 'replayed' ? 'operatorOtpReplayed' : 'operatorOtpWrong');
@@ -122,9 +127,9 @@ export async function operatorLogin(db: Db, input: { username: string; password:
 type SecondFactorOutcome = { result: 'ok'; factor: 'totp' } | { result: 'ok'; factor: 'recovery'; left: number } | { result: 'wrong' | 'replayed' };
 
 /** A login's `otp`: a TOTP (its step claimed once) or a recovery code (used once); anything else is wrong. */
-async function checkSecondFactor(db: Db, operatorId: number, sealed: string, otp: string, now: Date): Promise<SecondFactorOutcome> {
+async function checkSecondFactor(db: Db, operatorId: number, sealed: string, otp: string, ctx: LoginContext): Promise<SecondFactorOutcome> {
   if (/^\d{6}$/.test(otp)) {
-    const step = await totpStep(await openSecret(db, sealed), otp, now);
+    const step = await totpStep(await openSecret(db, sealed, ctx.totpKey), otp, ctx.now);
     if (step === null) return { result: 'wrong' };
     return (await repo.claimTotpStep(db, operatorId, step)) ? { result: 'ok', factor: 'totp' } : { result: 'replayed' };
   }
@@ -133,7 +138,7 @@ async function checkSecondFactor(db: Db, operatorId: number, sealed: string, otp
   for (const code of codes) {
     if (!(await verifySecret(code.codeHash, otp))) continue;
     // A parallel login that used it first wins; this one is a wrong code, as the code is no longer good.
-    if (!(await repo.useRecoveryCode(db, code.id, now))) return { result: 'wrong' };
+    if (!(await repo.useRecoveryCode(db, code.id, ctx.now))) return { result: 'wrong' };
     return { result: 'ok', factor: 'recovery', left: codes.length - 1 };
   }
   return { result: 'wrong' };

@@ -32,26 +32,35 @@ export async function totpStep(secret: string, code: string, now: Date): Promise
 }
 
 /**
- * Secrets are stored encrypted with AES-256-GCM under a key created once per install and kept private in sys_config
- * (like the verification-code HMAC key): the operators table alone (a copied row, a log of it) does not give the
- * second factor away. Stored as `v1.<iv>.<tag>.<ciphertext>` (base64url).
+ * Secrets are stored encrypted with AES-256-GCM, so the operators table alone (a copied row, a log of it) does not
+ * give the second factor away. The key is OPERATOR_TOTP_KEY (config.ts; 64 hex digits) when set, so that a copy of
+ * the whole database does not either; unset (development, installs from before the variable), a key created once
+ * per install and kept private in sys_config (like the verification-code HMAC key). Stored as
+ * `<version>.<iv>.<tag>.<ciphertext>` (base64url), the version naming the key: `v2` the environment's, `v1` the
+ * database's. A `v1` secret enrolled before the variable was set still opens with the database key; resetting the
+ * operator's second factor (operator:reset-2fa) and enrolling again moves it under the environment's key.
  */
-async function secretKey(db: DbOrTx): Promise<Buffer> {
+export type TotpKey = string | undefined;
+
+async function databaseKey(db: DbOrTx): Promise<Buffer> {
   const hex = await settings.textOrCreate(db, 'operator_totp_key', () => randomBytes(32).toString('hex'), "AES-256-GCM key of operators' TOTP secrets");
   return Buffer.from(hex, 'hex');
 }
 
-export async function sealSecret(db: DbOrTx, secret: string): Promise<string> {
+export async function sealSecret(db: DbOrTx, secret: string, envKey: TotpKey): Promise<string> {
+  const [version, key] = envKey ? ['v2', Buffer.from(envKey, 'hex')] : ['v1', await databaseKey(db)];
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', await secretKey(db), iv);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return [version, ...[iv, cipher.getAuthTag(), data].map((p) => p.toString('base64url'))].join('.');
 }
 
-export async function openSecret(db: DbOrTx, sealed: string): Promise<string> {
+export async function openSecret(db: DbOrTx, sealed: string, envKey: TotpKey): Promise<string> {
   const [version, iv, tag, data] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || !data) throw new Error('unreadable TOTP secret');
-  const decipher = createDecipheriv('aes-256-gcm', await secretKey(db), Buffer.from(iv, 'base64url'));
+  if ((version !== 'v1' && version !== 'v2') || !iv || !tag || !data) throw new Error('unreadable TOTP secret');
+  if (version === 'v2' && !envKey) throw new Error('this TOTP secret was sealed with OPERATOR_TOTP_KEY, which is not set');
+  const key = version === 'v2' ? Buffer.from(envKey!, 'hex') : await databaseKey(db);
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
 }

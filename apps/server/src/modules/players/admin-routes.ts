@@ -69,15 +69,23 @@ export async function playerAdminRoutes(app: FastifyInstance) {
   });
 
   const lists = [
-    ['/postings', 'Ledger postings of the player’s wallets, newest first', adminPlayerPostingsOutput, players.postings],
-    ['/transfers', 'Wallet transfers (central ↔ venues), newest first', adminPlayerTransfersOutput, players.transfers],
-    ['/deposits', 'Deposit orders, newest first', adminPlayerDepositsOutput, players.deposits],
-    ['/withdrawals', 'Withdrawal orders, newest first', adminPlayerWithdrawalsOutput, players.withdrawals],
-    ['/bets', 'Bets of every venue, newest first', adminPlayerBetsOutput, players.bets],
-    ['/logins', 'Logins (sessions) with IP and device, newest first', adminPlayerLoginsOutput, players.logins],
+    ['/postings', 'Ledger postings of the player’s wallets', adminPlayerPostingsOutput, players.postings, players.exportPostings],
+    ['/transfers', 'Wallet transfers (central ↔ venues)', adminPlayerTransfersOutput, players.transfers, players.exportTransfers],
+    ['/deposits', 'Deposit orders', adminPlayerDepositsOutput, players.deposits, players.exportDeposits],
+    ['/withdrawals', 'Withdrawal orders', adminPlayerWithdrawalsOutput, players.withdrawals, players.exportWithdrawals],
+    ['/bets', 'Bets of every venue', adminPlayerBetsOutput, players.bets, players.exportBets],
+    ['/logins', 'Logins (sessions) with IP and device', adminPlayerLoginsOutput, players.logins, players.exportLogins],
   ] as const;
-  for (const [path, summary, output, list] of lists) {
-    operatorPost(app, { path, permission: 'support', summary, tags, input: adminPlayerListInput, output, handler: (_req, input) => list(app.db, input) });
+  for (const [path, summary, output, list, exportList] of lists) {
+    operatorPost(app, { path, permission: 'support', summary: `${summary}, newest first`, tags, input: adminPlayerListInput, output, handler: (_req, input) => list(app.db, input) });
+    operatorPost(app, {
+      path: `${path}/export`,
+      permission: 'support',
+      summary: `${summary} as a CSV file (the list’s columns), oldest first, streamed`,
+      tags,
+      input: adminPlayerIdInput,
+      handler: (_req, input) => exportList(app.db, input.userId, app.deps.now()),
+    });
   }
   operatorPost(app, {
     path: '/payoutAccounts',

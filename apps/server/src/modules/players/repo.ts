@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   banks,
@@ -16,15 +16,12 @@ import {
   withdrawals,
 } from '../../db/schema/index.js';
 import type { PageWindow } from '../operators/index.js';
+import { rowsOf as rows } from '../../db/rows.js';
 
 /**
  * SQL of the operator's player tools (issue 14). Every list is one query for its page plus one count,
  * both on an index led by the player's id; the search unions one indexed lookup per kind of keyword.
  */
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** LIKE pattern of a prefix: its own %, _ and \ match literally. */
 function prefixPattern(keyword: string): string {
@@ -109,9 +106,17 @@ async function total(q: Promise<{ n: number }[]>): Promise<number> {
   return Number((await q)[0]!.n);
 }
 
-export async function postings(db: DbOrTx, userId: number, w: PageWindow) {
-  const where = eq(ledgerAccounts.userId, userId);
-  const list = await db
+/**
+ * Each list below is read two ways from one query: a page (newest first, LIMIT/OFFSET, with its count) for the
+ * player view, and keyset batches (`id > afterId`, oldest first) for its CSV export (issue 14 "Reports").
+ */
+export interface After {
+  afterId: number;
+  limit: number;
+}
+
+function postingsQuery(db: DbOrTx) {
+  return db
     .select({
       id: ledgerPostings.id,
       accountName: ledgerAccounts.kind,
@@ -124,18 +129,33 @@ export async function postings(db: DbOrTx, userId: number, w: PageWindow) {
     .from(ledgerPostings)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
     .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerPostings.journalId))
-    .where(where)
-    .orderBy(desc(ledgerPostings.id))
-    .limit(w.limit)
-    .offset(w.offset);
+    .$dynamic();
+}
+
+export async function postings(db: DbOrTx, userId: number, w: PageWindow) {
+  const where = eq(ledgerAccounts.userId, userId);
+  const list = await postingsQuery(db).where(where).orderBy(desc(ledgerPostings.id)).limit(w.limit).offset(w.offset);
   const n = await total(db.select({ n: count() }).from(ledgerPostings).innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId)).where(where));
   return { rows: list, total: n };
 }
 
+export function postingsAfter(db: DbOrTx, userId: number, a: After) {
+  return postingsQuery(db)
+    .where(and(eq(ledgerAccounts.userId, userId), gt(ledgerPostings.id, a.afterId)))
+    .orderBy(asc(ledgerPostings.id))
+    .limit(a.limit);
+}
+
+const transferOf = (userId: number) => and(eq(walletRecords.userId, userId), eq(walletRecords.type, 'transfer'));
+
 export async function transfers(db: DbOrTx, userId: number, w: PageWindow) {
-  const where = and(eq(walletRecords.userId, userId), eq(walletRecords.type, 'transfer'));
+  const where = transferOf(userId);
   const list = await db.select().from(walletRecords).where(where).orderBy(desc(walletRecords.createdAt), desc(walletRecords.id)).limit(w.limit).offset(w.offset);
   return { rows: list, total: await total(db.select({ n: count() }).from(walletRecords).where(where)) };
+}
+
+export function transfersAfter(db: DbOrTx, userId: number, a: After) {
+  return db.select().from(walletRecords).where(and(transferOf(userId), gt(walletRecords.id, a.afterId))).orderBy(asc(walletRecords.id)).limit(a.limit);
 }
 
 export async function deposits(db: DbOrTx, userId: number, w: PageWindow) {
@@ -144,10 +164,18 @@ export async function deposits(db: DbOrTx, userId: number, w: PageWindow) {
   return { rows: list, total: await total(db.select({ n: count() }).from(depositOrders).where(where)) };
 }
 
+export function depositsAfter(db: DbOrTx, userId: number, a: After) {
+  return db.select().from(depositOrders).where(and(eq(depositOrders.userId, userId), gt(depositOrders.id, a.afterId))).orderBy(asc(depositOrders.id)).limit(a.limit);
+}
+
 export async function withdrawalsOf(db: DbOrTx, userId: number, w: PageWindow) {
   const where = eq(withdrawals.userId, userId);
   const list = await db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(w.limit).offset(w.offset);
   return { rows: list, total: await total(db.select({ n: count() }).from(withdrawals).where(where)) };
+}
+
+export function withdrawalsAfter(db: DbOrTx, userId: number, a: After) {
+  return db.select().from(withdrawals).where(and(eq(withdrawals.userId, userId), gt(withdrawals.id, a.afterId))).orderBy(asc(withdrawals.id)).limit(a.limit);
 }
 
 export async function betsOf(db: DbOrTx, userId: number, w: PageWindow) {
@@ -156,16 +184,22 @@ export async function betsOf(db: DbOrTx, userId: number, w: PageWindow) {
   return { rows: list, total: await total(db.select({ n: count() }).from(bets).where(where)) };
 }
 
+export function betsAfter(db: DbOrTx, userId: number, a: After) {
+  return db.select().from(bets).where(and(eq(bets.userId, userId), gt(bets.id, a.afterId))).orderBy(asc(bets.id)).limit(a.limit);
+}
+
+function loginsQuery(db: DbOrTx) {
+  return db.select({ id: userSessions.id, ip: userSessions.ip, device: userSessions.device, createdAt: userSessions.createdAt }).from(userSessions).$dynamic();
+}
+
 export async function logins(db: DbOrTx, userId: number, w: PageWindow) {
   const where = eq(userSessions.userId, userId);
-  const list = await db
-    .select({ ip: userSessions.ip, device: userSessions.device, createdAt: userSessions.createdAt })
-    .from(userSessions)
-    .where(where)
-    .orderBy(desc(userSessions.id))
-    .limit(w.limit)
-    .offset(w.offset);
+  const list = await loginsQuery(db).where(where).orderBy(desc(userSessions.id)).limit(w.limit).offset(w.offset);
   return { rows: list, total: await total(db.select({ n: count() }).from(userSessions).where(where)) };
+}
+
+export function loginsAfter(db: DbOrTx, userId: number, a: After) {
+  return loginsQuery(db).where(and(eq(userSessions.userId, userId), gt(userSessions.id, a.afterId))).orderBy(asc(userSessions.id)).limit(a.limit);
 }
 
 export interface PayoutRow {

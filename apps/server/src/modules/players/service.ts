@@ -96,77 +96,107 @@ export async function reveal(db: Db, operator: Actor, input: AdminPlayerRevealIn
   });
 }
 
-// ——— lists (each one query + one count) ———
+// ——— lists (each one query + one count) and their CSV exports (the same row view, keyset batches) ———
+
+type Row<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>> extends readonly (infer T)[] ? T : never;
+
+const postingView = (r: Row<typeof repo.postingsAfter>) => ({
+  id: r.id,
+  accountName: r.accountName,
+  amount: formatMinor(r.amount),
+  balanceAfter: formatMinor(r.balanceAfter),
+  orderNo: r.orderNo,
+  kind: r.kind,
+  createdAt: iso(r.createdAt),
+});
+
+const transferView = (r: Row<typeof repo.transfersAfter>) => ({
+  orderNo: r.orderNo,
+  mode: r.mode,
+  amount: formatMinor(r.amount),
+  status: r.status,
+  createdAt: iso(r.createdAt),
+});
+
+const depositView = (r: Row<typeof repo.depositsAfter>) => ({
+  orderNo: r.orderNo,
+  methodType: r.methodType,
+  amount: formatMinor(r.amount, r.currency as 'CNY' | 'USDT'),
+  currency: r.currency,
+  creditAmount: formatMinor(r.creditAmount),
+  status: r.status,
+  createdAt: iso(r.createdAt),
+  completedAt: isoOrNull(r.completedAt),
+});
+
+const withdrawalView = (r: Row<typeof repo.withdrawalsAfter>) => ({
+  orderNo: r.orderNo,
+  method: r.method,
+  amount: formatMinor(r.amount),
+  extraAmount: formatMinor(r.extraAmount),
+  type: r.type,
+  status: r.status,
+  rejectReason: r.rejectReason,
+  createdAt: iso(r.createdAt),
+  reviewedAt: isoOrNull(r.reviewedAt),
+});
+
+const betView = (r: Row<typeof repo.betsAfter>) => ({
+  id: r.id,
+  platType: r.platType,
+  gameType: r.gameType,
+  gameCode: r.gameCode,
+  sourceRef: r.sourceRef,
+  stake: formatMinor(r.stake),
+  validBet: formatMinor(r.validBet),
+  payout: formatMinor(r.payout),
+  winLoss: formatMinor(r.winLoss),
+  status: r.status,
+  placedAt: iso(r.placedAt),
+  settledAt: isoOrNull(r.settledAt),
+});
+
+const loginView = (r: Row<typeof repo.loginsAfter>) => ({ ip: r.ip, device: r.device, createdAt: iso(r.createdAt) });
 
 export function postings(db: Db, input: AdminPlayerListInput) {
-  return operatorPage(input, (w) => repo.postings(db, input.userId, w), (r) => ({
-    id: r.id,
-    accountName: r.accountName,
-    amount: formatMinor(r.amount),
-    balanceAfter: formatMinor(r.balanceAfter),
-    orderNo: r.orderNo,
-    kind: r.kind,
-    createdAt: iso(r.createdAt),
-  }));
+  return operatorPage(input, (w) => repo.postings(db, input.userId, w), postingView);
 }
 
 export function transfers(db: Db, input: AdminPlayerListInput) {
-  return operatorPage(input, (w) => repo.transfers(db, input.userId, w), (r) => ({
-    orderNo: r.orderNo,
-    mode: r.mode,
-    amount: formatMinor(r.amount),
-    status: r.status,
-    createdAt: iso(r.createdAt),
-  }));
+  return operatorPage(input, (w) => repo.transfers(db, input.userId, w), transferView);
 }
 
 export function deposits(db: Db, input: AdminPlayerListInput) {
-  return operatorPage(input, (w) => repo.deposits(db, input.userId, w), (r) => ({
-    orderNo: r.orderNo,
-    methodType: r.methodType,
-    amount: formatMinor(r.amount, r.currency as 'CNY' | 'USDT'),
-    currency: r.currency,
-    creditAmount: formatMinor(r.creditAmount),
-    status: r.status,
-    createdAt: iso(r.createdAt),
-    completedAt: isoOrNull(r.completedAt),
-  }));
+  return operatorPage(input, (w) => repo.deposits(db, input.userId, w), depositView);
 }
 
 export function withdrawals(db: Db, input: AdminPlayerListInput) {
-  return operatorPage(input, (w) => repo.withdrawalsOf(db, input.userId, w), (r) => ({
-    orderNo: r.orderNo,
-    method: r.method,
-    amount: formatMinor(r.amount),
-    extraAmount: formatMinor(r.extraAmount),
-    type: r.type,
-    status: r.status,
-    rejectReason: r.rejectReason,
-    createdAt: iso(r.createdAt),
-    reviewedAt: isoOrNull(r.reviewedAt),
-  }));
+  return operatorPage(input, (w) => repo.withdrawalsOf(db, input.userId, w), withdrawalView);
 }
 
 export function bets(db: Db, input: AdminPlayerListInput) {
-  return operatorPage(input, (w) => repo.betsOf(db, input.userId, w), (r) => ({
-    id: r.id,
-    platType: r.platType,
-    gameType: r.gameType,
-    gameCode: r.gameCode,
-    sourceRef: r.sourceRef,
-    stake: formatMinor(r.stake),
-    validBet: formatMinor(r.validBet),
-    payout: formatMinor(r.payout),
-    winLoss: formatMinor(r.winLoss),
-    status: r.status,
-    placedAt: iso(r.placedAt),
-    settledAt: isoOrNull(r.settledAt),
-  }));
+  return operatorPage(input, (w) => repo.betsOf(db, input.userId, w), betView);
 }
 
 export function logins(db: Db, input: AdminPlayerListInput) {
-  return operatorPage(input, (w) => repo.logins(db, input.userId, w), (r) => ({ ip: r.ip, device: r.device, createdAt: iso(r.createdAt) }));
+  return operatorPage(input, (w) => repo.logins(db, input.userId, w), loginView);
 }
+
+/**
+ * A player list as a CSV file `player-<id>-<list>-<time>.csv` (issue 14 "Reports"): every row, oldest first, in
+ * keyset batches, each mapped by the list's own view.
+ */
+function playerExport<R extends { id: number }, V extends Record<string, unknown>>(list: string, after: (db: Db, userId: number, a: repo.After) => Promise<R[]>, view: (row: R) => V) {
+  return (db: Db, userId: number, now: Date) =>
+    csvExport(`player-${userId}-${list}`, keysetBatches((afterId, limit) => after(db, userId, { afterId, limit }), (r) => r.id), view, now);
+}
+
+export const exportPostings = playerExport('postings', repo.postingsAfter, postingView);
+export const exportTransfers = playerExport('transfers', repo.transfersAfter, transferView);
+export const exportDeposits = playerExport('deposits', repo.depositsAfter, depositView);
+export const exportWithdrawals = playerExport('withdrawals', repo.withdrawalsAfter, withdrawalView);
+export const exportBets = playerExport('bets', repo.betsAfter, betView);
+export const exportLogins = playerExport('logins', repo.loginsAfter, loginView);
 
 /** Payout accounts masked like the player sees them (spec.md §5: card last 4 digits). */
 export function payoutAccounts(db: Db, input: AdminPlayerListInput, lang: LangCode) {

@@ -57,3 +57,8 @@ export async function recordInfo(db: DbOrTx, userId: number, orderNo: string) {
   if (!row) throw new AppError('recordNotFound');
   return view(row);
 }
+
+/** The creation time of one of the player's records, or null when the player has no record of that number. */
+export async function ownRecordCreatedAt(db: DbOrTx, userId: number, orderNo: string): Promise<Date | null> {
+  return (await repo.findRecord(db, userId, orderNo))?.createdAt ?? null;
+}

@@ -30,7 +30,7 @@ export async function setSetting(db: Db, actor: Actor, input: { key: string; val
   await db.transaction(async (tx) => {
     const before = await repo.findRow(tx, key);
     await repo.upsert(tx, { key, value: input.value, isPublic: def.isPublic, remark: def.remark });
-    await audit(tx, { operator: actor, action: 'setting.set', target: key, before: before ? { value: before.value } : null, after: { value: input.value } });
+    await audit(tx, { operator: actor, action: 'setting.set', target: key, before: before?.value ?? null, after: input.value });
   });
   clearSettingsCache(db);
   return { key, value: input.value };

@@ -80,9 +80,47 @@ export const SETTINGS = {
     isPublic: false,
     remark: 'Forgot-password look-ups and code requests per hour for one username, phone number or e-mail address',
   }),
+  /** Verification codes (modules/codes, spec.md §4): the resend countdown a send imposes on its phone or address. */
+  code_first_countdown_seconds: numberSetting(60, {
+    integer: true,
+    isPublic: false,
+    remark: 'Seconds before a phone or e-mail address may get another code after a first send (spec.md §4: 60 s); at least 1',
+  }),
+  code_resend_countdown_seconds: numberSetting(30, {
+    integer: true,
+    isPublic: false,
+    remark: 'Seconds before a phone or e-mail address may get another code after a resend (spec.md §4: 30 s); at least 1',
+  }),
   /** Uploads (modules/upload): how many images a player may upload per rolling 24 hours, and how much in all. */
   upload_daily_limit: numberSetting(50, { integer: true, isPublic: false, remark: 'Images a player may upload per 24 hours' }),
   upload_max_total_mb: numberSetting(200, { isPublic: false, remark: 'Megabytes of images a player may keep uploaded in all' }),
+  /** Issue 15, the welfare centre (modules/welfare, docs/decisions.md "Welfare centre and rewards"). */
+  welfare_valid_days: numberSetting(3, {
+    integer: true,
+    isPublic: true,
+    remark: 'Days a welfare item (rebate, upgrade or birthday gift) may be received after it is offered; weekly red packets keep their own window',
+  }),
+  /** Issue 17, feedback (modules/feedback): images per feedback and feedbacks a player may send per rolling 24 hours. */
+  feedback_max_images: numberSetting(3, { integer: true, isPublic: true, remark: 'Images a player may attach to one feedback' }),
+  feedback_daily_limit: numberSetting(10, { integer: true, isPublic: false, remark: 'Feedbacks a player may send per 24 hours' }),
+  welfare_turnover_multiple: numberSetting(1, {
+    isPublic: true,
+    remark: 'Turnover a received reward adds before withdrawing, as a multiple of its amount',
+  }),
+  /** Issue 17, the help centre: service times the help texts state (spec.md §9: deposits 5-15 min, withdrawals 10, contact after 30). */
+  deposit_arrival_minutes: {
+    parse: z.string().trim().regex(/^\d{1,4}(-\d{1,4})?$/),
+    default: '5-15',
+    text: (v: string) => v,
+    isPublic: true,
+    remark: 'Minutes in which a paid deposit is usually credited, as the help centre states it (a number or a range such as 5-15)',
+  } satisfies SettingDef<string>,
+  withdraw_arrival_minutes: numberSetting(10, { integer: true, isPublic: true, remark: 'Minutes in which a withdrawal is usually paid, as the help centre states it' }),
+  withdraw_contact_after_minutes: numberSetting(30, {
+    integer: true,
+    isPublic: true,
+    remark: 'Minutes after which the help centre tells a player waiting for a withdrawal to contact customer service',
+  }),
 };
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -2,15 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { MAX_IMAGE_BYTES, uploadFileOutput } from '@app/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../core/errors.js';
+import { uploadFileOutput } from '@app/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { post } from '../../http/route.js';
 import { findOperatorSession } from '../operators/service.js';
 import { findSession } from '../session/service.js';
-import { checkQuota, saveUpload, uploadOwner, uploadsDir } from './service.js';
+import { filePart, MULTIPART_LIMITS } from './image-routes.js';
+import { checkQuota, publicImagesDir, saveUpload, uploadOwner, uploadsDir } from './service.js';
 
 const UPLOAD_NAME = /^[0-9a-f]{32}\.(png|jpg)$/;
+/** Operators' public images: named by the SHA-256 of their bytes, so a URL's content never changes. */
+const PUBLIC_IMAGE_NAME = /^[0-9a-f]{64}\.(png|jpg)$/;
 /** What an upload may do once in a browser: be shown as an image, nothing else (no script, no frame, no plugin). */
 const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'";
 
@@ -18,20 +20,19 @@ const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline
  * /web/upload/uploadFile (member): one image in multipart field `file`, streamed to disk and checked on the way.
  * GET /uploads/<name>: the file, to its uploader (player `token` header) or an operator (operator `token`) only;
  * anyone else gets 404, as for a missing file (vouchers and payout QR codes are private; design.md §6).
+ * GET /media/<sha256>.<ext>: an operator's public image (banners, deposit QR codes; image-routes.ts), to anyone,
+ * cached for a year (the name is the content).
  */
 export async function uploadRoutes(app: FastifyInstance) {
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   post(app, {
     path: '/web/upload/uploadFile',
     summary: 'Upload a png/jpg/jpeg image (≤ 15 MB, its whole structure checked) in multipart field `file`; per-player daily count and quota',
     tags: ['upload'],
     output: uploadFileOutput,
     handler: async (req) => {
-      if (!req.isMultipart()) throw new AppError('invalidParams', { fields: [{ field: 'file', message: 'multipart field file required' }] });
       const userId = req.user!.userId;
-      await checkQuota(app.db, userId, app.deps.now());
-      const part = await req.file();
-      if (!part || part.fieldname !== 'file') throw new AppError('invalidParams', { fields: [{ field: 'file', message: 'required' }] });
+      const part = await filePart(req, () => checkQuota(app.db, userId, app.deps.now()));
       return saveUpload(app.db, app.config.DATA_DIR, userId, part.file, app.deps.now());
     },
   });
@@ -40,17 +41,33 @@ export async function uploadRoutes(app: FastifyInstance) {
   fs.mkdirSync(root, { recursive: true });
   removeStaleParts(root, app.deps.now());
   await app.register(async (scope) => {
-    await scope.register(fastifyStatic, { root, serve: false, decorateReply: true, index: false, list: false });
+    // cacheControl off: the cache-control set below is the answer's (fastify-static would replace it with its own).
+    await scope.register(fastifyStatic, { root, serve: false, decorateReply: true, index: false, list: false, cacheControl: false });
     scope.get('/uploads/:name', { schema: { hide: true } }, async (req, reply) => {
       const name = (req.params as { name: string }).name;
-      if (!UPLOAD_NAME.test(name) || !(await mayRead(app, req, name))) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
-      return reply
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-security-policy', UPLOAD_CSP)
-        .header('x-content-type-options', 'nosniff')
-        .sendFile(name);
+      if (!UPLOAD_NAME.test(name) || !(await mayRead(app, req, name))) return notFound(reply);
+      return imageReply(reply, 'private, max-age=3600').sendFile(name);
     });
   });
+
+  const media = publicImagesDir(app.config.DATA_DIR);
+  fs.mkdirSync(media, { recursive: true });
+  removeStaleParts(media, app.deps.now());
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, { root: media, serve: false, decorateReply: true, index: false, list: false, cacheControl: false });
+    scope.get('/media/:name', { schema: { hide: true } }, async (req, reply) => {
+      const name = (req.params as { name: string }).name;
+      if (!PUBLIC_IMAGE_NAME.test(name)) return notFound(reply);
+      return imageReply(reply, 'public, max-age=31536000, immutable').sendFile(name);
+    });
+  });
+}
+
+const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+
+/** An image answer: shown as an image and nothing else (UPLOAD_CSP, nosniff); the type follows the extension. */
+function imageReply(reply: FastifyReply, cacheControl: string): FastifyReply {
+  return reply.header('cache-control', cacheControl).header('content-security-policy', UPLOAD_CSP).header('x-content-type-options', 'nosniff');
 }
 
 /** The uploader (player session) or any operator session. */

@@ -5,7 +5,6 @@ import {
   namesMatch,
   platformToday,
   toMinor,
-  withdrawDailyLimit,
   type LangCode,
   type WithdrawInput,
   type WithdrawMethod,
@@ -20,11 +19,13 @@ import { pickLang } from '../../lib/i18n-text.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import * as wallet from '../wallet/service.js';
 import * as account from '../account/service.js';
+import { notify } from '../messages/index.js';
 import { payoutAccountCounts, payoutAccountFor } from '../payout-accounts/service.js';
 import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord, setRecordStatus } from '../records/service.js';
 import * as settings from '../settings/service.js';
 import { remainingTurnover, remainingTurnoverOf } from '../turnover/service.js';
+import { withdrawLimitOf } from '../vip/service.js';
 import * as repo from './repo.js';
 
 /**
@@ -93,7 +94,7 @@ export async function getWithdrawMethods(db: Db, userId: number, lang: LangCode)
 
 export async function getWithdrawExtraRule(db: Db, userId: number, now: Date) {
   const { userInfo } = await account.userInfoOf(db, userId);
-  const limit = withdrawDailyLimit(userInfo.vipLevel);
+  const limit = await withdrawLimitOf(db, userInfo.vipLevel);
   const usage = await repo.dayUsage(db, userId, platformToday(now));
   const left = limit.amount - usage.amount;
   return {
@@ -175,7 +176,7 @@ export async function withdraw(db: Db, caller: WithdrawCaller, input: WithdrawIn
 
   const now = caller.now;
   const day = platformToday(now);
-  const limit = withdrawDailyLimit(userInfo.vipLevel);
+  const limit = await withdrawLimitOf(db, userInfo.vipLevel);
   return withIdempotency(
     db,
     {
@@ -324,6 +325,7 @@ export async function approveWithdrawal(db: Db, reviewer: Reviewer, orderNo: str
     });
     await repo.setSettleJournal(tx, orderNo, posted.journalId);
     await setRecordStatus(tx, orderNo, 'success');
+    await notify(tx, { kind: 'withdrawPaid', at: reviewer.now, userId: w.userId, params: { amount: formatMinor(w.amount), orderNo } });
     await audit(tx, {
       operator: reviewer,
       action: 'withdraw.approve',
@@ -358,6 +360,7 @@ export async function rejectWithdrawal(db: Db, reviewer: Reviewer, orderNo: stri
     });
     await repo.setSettleJournal(tx, orderNo, posted.journalId);
     await setRecordStatus(tx, orderNo, 'failed');
+    await notify(tx, { kind: 'withdrawRejected', at: reviewer.now, userId: w.userId, params: { amount: formatMinor(w.amount), orderNo, reason } });
     await audit(tx, {
       operator: reviewer,
       action: 'withdraw.reject',
@@ -366,4 +369,14 @@ export async function rejectWithdrawal(db: Db, reviewer: Reviewer, orderNo: stri
     });
     return { orderNo, status: 'rejected' as WithdrawStatus };
   });
+}
+
+/**
+ * The terms anyone may read (the help centre states them): each enabled method with its limits in the given language,
+ * and the reservation slots in platform hours with their extra rate in basis points.
+ */
+export async function publicTerms(db: DbOrTx, lang: LangCode) {
+  const methods = (await repo.listMethods(db)).filter((m) => m.enabled).map((m) => ({ name: pickLang(m.name, lang), minAmount: m.minAmount, maxAmount: m.maxAmount }));
+  const slots = (await repo.listSlots(db)).map((s) => ({ startHour: s.startHour, endHour: s.endHour, extraRateBp: s.extraRateBp }));
+  return { methods, slots };
 }

@@ -71,13 +71,13 @@ describe.skipIf(!onPg)('concurrent withdrawals on PostgreSQL', () => {
     await expectLedgerOk(t);
   });
 
-  it('the daily count limit holds under a burst (level 0: 3 a day)', async () => {
-    const { p, cardId } = await player('5000', 0);
-    const results = await Promise.all(Array.from({ length: 8 }, () => withdraw(p, cardId, 100)));
+  it('the daily count limit holds under a burst (VIP1 of the VIP table: 5 a day)', async () => {
+    const { p, cardId } = await player('5000', 1);
+    const results = await Promise.all(Array.from({ length: 10 }, () => withdraw(p, cardId, 100)));
     const codes = results.map((r) => r.body.code);
-    expect(codes.filter((c) => c === 0)).toHaveLength(3);
+    expect(codes.filter((c) => c === 0)).toHaveLength(5);
     expect(codes.filter((c) => c !== 0).every((c) => c === 2224)).toBe(true);
-    expect(await balances(t, p)).toMatchObject({ central: '4700.00', locked: '300.00' });
+    expect(await balances(t, p)).toMatchObject({ central: '4500.00', locked: '500.00' });
     await expectLedgerOk(t);
   });
 

@@ -90,7 +90,8 @@ describe('withdraw methods and rules view', () => {
   });
 
   it('extra rule: slots with their rates, today’s usage and limits by VIP level, turnover left', async () => {
-    const { p } = await withCard('1000', { vipLevel: 0 });
+    // VIP3 of the VIP table (seed 0011-vip.json): 6 withdrawals and 200,000.00 a day.
+    const { p } = await withCard('1000', { vipLevel: 3 });
     const rule = async () =>
       (await as(t, p)<{ slots: unknown[]; todayCount: number; todayCountLimit: number; todayAmountLimit: string; todayRemaining: string; turnoverRemaining: string }>(
         '/web/withdraw/withdrawExtraRule/getWithdrawExtraRule',
@@ -103,9 +104,9 @@ describe('withdraw methods and rules view', () => {
         { slot: '18-24', extraRate: '0.0010' },
       ],
       todayCount: 0,
-      todayCountLimit: 3,
-      todayAmountLimit: '20000.00',
-      todayRemaining: '20000.00',
+      todayCountLimit: 6,
+      todayAmountLimit: '200000.00',
+      todayRemaining: '200000.00',
       turnoverRemaining: '0.00',
     });
     await t.database.db.transaction((tx) => addRequirement(tx, { userId: p.userId, source: 'deposit', reference: `R${p.userId}`, amount: 1234n, multiple: 1 }));
@@ -214,17 +215,17 @@ describe('withdraw request rules (spec §5)', () => {
   });
 
   it('daily limits by VIP level: count and amount at the edge; rejected ones do not count; a new platform day starts over', async () => {
-    // Level 0: 3 withdrawals and 20,000.00 a day.
-    const { p, cardId } = await withCard('30000', { vipLevel: 0 });
+    // VIP1 of the VIP table (vip_levels, seed 0011-vip.json): 5 withdrawals and 50,000.00 a day.
+    const { p, cardId } = await withCard('60000', { vipLevel: 1 });
     const orders: string[] = [];
-    for (const amount of [10_000, 9_800, 100]) {
+    for (const amount of [20_000, 19_700, 10_000, 100, 100]) {
       const res = await withdraw(p, { accountId: cardId, amount });
       expect(res.body.code).toBe(0);
       orders.push(res.body.data.orderNo);
     }
-    expect((await withdraw(p, { accountId: cardId, amount: 100 })).body).toMatchObject({ code: 2224, data: { todayCountLimit: 3 } });
-    expect((await admin('/admin/api/withdraw/reject', { orderNo: orders[2], reason: 'test' })).body.code).toBe(0);
-    // Count is free again; amount used 19,800: 201 would pass 20,000, 200 reaches it exactly.
+    expect((await withdraw(p, { accountId: cardId, amount: 100 })).body).toMatchObject({ code: 2224, data: { todayCountLimit: 5 } });
+    expect((await admin('/admin/api/withdraw/reject', { orderNo: orders[4], reason: 'test' })).body.code).toBe(0);
+    // Count is free again; amount used 49,800: 201 would pass 50,000, 200 reaches it exactly.
     expect((await withdraw(p, { accountId: cardId, amount: 201 })).body).toMatchObject({ code: 2225, data: { todayRemaining: '200.00' } });
     expect((await withdraw(p, { accountId: cardId, amount: 200 })).body.code).toBe(0);
     expect((await withdraw(p, { accountId: cardId, amount: 100 })).body.code).toBe(2224);

@@ -9,7 +9,6 @@ import {
   DECIMALS,
   MAX_IMAGE_BYTES,
   REAL_NAME_RE,
-  formatMinor,
   toMinor,
   type Currency,
   type DepositStatus,
@@ -82,16 +81,8 @@ export function quickAmounts(method: PaymentMethod, count = 6): string[] {
     .map(String);
 }
 
-/** A limit for display: "100" rather than "100.00", "1,000,000" grouped. */
-export function limitText(value: string, currency: Currency): string {
-  const minor = toMinor(value, currency);
-  if (minor === null) return value;
-  const unit = 10n ** BigInt(DECIMALS[currency]);
-  const text = minor % unit === 0n ? (minor / unit).toString() : formatMinor(minor, currency);
-  const [int = '', frac] = text.split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return frac ? `${grouped}.${frac}` : grouped;
-}
+/** A limit for display (packages/shared money.ts): the help centre states limits the same way. */
+export { limitText } from '@app/shared';
 
 /** spec.md §5: voucher images png/jpg/jpeg, at most 15 MB. i18n keys `deposit.voucher.*`. */
 export function checkVoucherFile(file: { name: string; type: string; size: number }): 'type' | 'size' | null {

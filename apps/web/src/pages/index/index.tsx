@@ -1,5 +1,5 @@
 /**
- * Home (spec.md §2 "Home"): site title and language switch, slogan, download prompt, banners, notice marquee,
+ * Home (spec.md §2 "Home"): site title, message bell (message-bell.tsx) and language switch, slogan, download prompt, banners, notice marquee,
  * login/register prompt for guests or the member's balance strip (member-strip.tsx), quick icons (deposit, transfer, withdraw, VIP) and the six lobby categories (features/lobby/home-games).
  * Every server read degrades to an empty section when the call fails (the server may be unreachable).
  */
@@ -29,6 +29,7 @@ import { useSession } from '../../stores/session';
 import { useSite } from '../../stores/site';
 import { getItem, removeItem } from '../../storage';
 import { Carousel } from './carousel';
+import { MessageBell } from './message-bell';
 import './index.css';
 
 function BrandMark(): ReactNode {
@@ -220,7 +221,12 @@ export default function Home(): ReactNode {
       <PageNavBar
         left={logo ? <img className="brand-logo" src={assetUrl(logo)} alt="" /> : <BrandMark />}
         title={title}
-        right={<LangSwitch />}
+        right={
+          <div className="home-nav-actions">
+            <MessageBell />
+            <LangSwitch />
+          </div>
+        }
       />
       <header className="hero">
         <p className="slogan" data-testid="slogan">{t('app.slogan')}</p>

@@ -1,8 +1,9 @@
 /**
  * My page (spec.md §2 "My page"): member summary (avatar, username, VIP level, balance when the wallet endpoint
- * exists) and the list of links; a guest sees a login/register prompt instead of the summary.
+ * exists; the VIP badge opens the VIP privileges) and the list of links (a member's starts with the profile and the
+ * message centre with its unread count); a guest sees a login/register prompt instead of the summary.
  */
-import { Avatar, Button, List } from 'antd-mobile';
+import { Avatar, Badge, Button, List } from 'antd-mobile';
 import { SetOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { go } from '../../app/navigation';
 import { PATHS, type RouteName } from '../../app/paths';
 import { PageNavBar } from '../../app/nav-bar';
 import { useOpen } from '../../app/use-open';
+import { badgeText, useUnreadMessages } from '../../api/unread-messages';
 import { useImageSrc } from '../../api/upload';
 import { useUserBalance } from '../../api/wallet';
 import { useFreshUserInfo } from '../../features/account/api/member';
@@ -44,7 +46,9 @@ function MemberCard(): ReactNode {
       </button>
       <div className="my-who">
         <strong data-testid="my-username">{user.username}</strong>
-        <span className="vip-badge">{t('my.vip', { level: user.vipLevel })}</span>
+        <button type="button" className="vip-badge" onClick={() => open('vipPrivilege')} data-testid="my-vip">
+          {t('my.vip', { level: user.vipLevel })}
+        </button>
       </div>
       {balance ? (
         <div className="my-balance" data-testid="my-balance">
@@ -80,6 +84,7 @@ export default function MyPage(): ReactNode {
   const { t } = useTranslation();
   const open = useOpen();
   const token = useSession((s) => s.token);
+  const unread = badgeText(useUnreadMessages()?.total);
   return (
     <div className="my-page">
       <PageNavBar
@@ -96,6 +101,12 @@ export default function MyPage(): ReactNode {
         {token ? (
           <List.Item onClick={() => open('userInfo')} data-testid="my-link-userInfo">
             {t('route.userInfo')}
+          </List.Item>
+        ) : null}
+        {token ? (
+          // The message centre (issue 17): where the unread count on the My tab leads.
+          <List.Item onClick={() => open('mail')} extra={unread ? <Badge content={unread} /> : null} data-testid="my-link-mail">
+            {t('route.mail')}
           </List.Item>
         ) : null}
         {LINKS.map((link) => (

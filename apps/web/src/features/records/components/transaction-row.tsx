@@ -4,16 +4,16 @@
  */
 import { WALLET_CENTRAL } from '@app/shared';
 import { Tag } from 'antd-mobile';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '../../../api/records';
+import { formatTime } from '../../../lib/time';
 import { useVenueWallets } from '../../../api/wallet';
 import './transaction-row.css';
 
 const STATUS_COLOR = { pending: 'warning', success: 'success', failed: 'danger' } as const;
 
-export const formatTime = (iso: string): string => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+export { formatTime } from '../../../lib/time';
 
 /** "+100.00" for money in, "-100.00" for money out (as sent by the server), "0.00" as is. */
 export function signedAmount(amount: string): string {
