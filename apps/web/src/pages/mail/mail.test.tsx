@@ -1,7 +1,8 @@
 import { MESSAGE_CATEGORIES, type MessageCategory } from '@app/shared';
+import { Globals } from '@react-spring/web';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
 import { initI18n, loadTexts } from '../../i18n';
 import { useSession } from '../../stores/session';
@@ -13,6 +14,10 @@ let i18next: i18n;
 // The overlay chunk (Dialog) and the screens load lazily: on a busy machine that takes more than a second.
 configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
+  // antd-mobile animates its Dialog with react-spring: a closed one stayed in the DOM until the animation ended,
+  // past 4 s on the loaded CI machine (the flaky test that failed stop 20). These screens show no looping spring
+  // (SpinLoading loops: with animations skipped it would spin forever, so this stays out of test/setup.ts).
+  Globals.assign({ skipAnimation: true });
   i18next = await initI18n('en');
   await loadTexts('messages');
 });
@@ -47,6 +52,8 @@ const find = (call: ApiCall): StoredMessage => {
   return found;
 };
 const unread = (category?: MessageCategory): number => messages.filter((m) => !m.read && (!category || m.category === category)).length;
+
+afterAll(() => Globals.assign({ skipAnimation: false }));
 
 beforeEach(() => {
   localStorage.clear();
@@ -206,7 +213,7 @@ describe('message centre', () => {
     await waitFor(() => expect(dialog()).toBeTruthy());
     expect(dialog().textContent).toContain('Delete this message?');
     fireEvent.click(within(dialog()).getByText('Cancel'));
-    // Animations are skipped in tests (test/setup.ts): the closed dialog leaves the DOM at once.
+    // Animations are skipped in this file: the closed dialog leaves the DOM at once.
     await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
     expect(of('deleteMessage')).toHaveLength(0);
     expect(screen.getByText('notice message 49')).toBeTruthy();
