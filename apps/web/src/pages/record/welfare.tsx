@@ -4,28 +4,24 @@
  * opening (a weekly red packet before Saturday 01:00 / 13:00) or to its expiry, with a claim button
  * (receiveWelfare) that refreshes money on screen (invalidateMoney) and states the credited amount.
  */
-import type { WelfareStatus } from '@app/shared';
-import { Tabs } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateMoney } from '../../api/wallet';
 import { loadOverlays } from '../../components/load-overlays';
-import { PagedList } from '../../components/paged-list';
-import { queryWelfareCenterList, receiveWelfare, useWelfareTotal, welfareKeys, type WelfareItem } from '../../features/rewards/api/welfare';
+import { receiveWelfare, useWelfareTotal, type WelfareItem } from '../../features/rewards/api/welfare';
 import { WelfareRow } from '../../features/rewards/components/welfare-row';
+import { WelfareTabsList, type WelfareTab } from '../../features/rewards/components/welfare-tabs-list';
 import { useNow } from '../../features/rewards/hooks/use-now';
 import '../../features/rewards/rewards.css';
 
-const TABS = ['all', 'success', 'pending', 'received', 'expired'] as const satisfies readonly (WelfareStatus | 'all')[];
-type Tab = (typeof TABS)[number];
+const TABS = ['all', 'success', 'pending', 'received', 'expired'] as const satisfies readonly WelfareTab[];
 
 export default function WelfareCentre(): ReactNode {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const total = useWelfareTotal();
   const now = useNow();
-  const [tab, setTab] = useState<Tab>('success');
   const [claiming, setClaiming] = useState<number | null>(null);
   // One claim at a time, even for two taps within one render.
   const busy = useRef(false);
@@ -67,19 +63,12 @@ export default function WelfareCentre(): ReactNode {
           </div>
         ))}
       </dl>
-      <Tabs className="rw-tabs" activeKey={tab} onChange={(key) => setTab(key as Tab)} data-testid="welfare-tabs">
-        {TABS.map((key) => (
-          <Tabs.Tab key={key} title={t(key === 'all' ? 'welfare.all' : `welfare.status.${key}`)} />
-        ))}
-      </Tabs>
-      <PagedList<WelfareItem>
-        key={tab}
-        className="rw-list"
-        queryKey={welfareKeys.list('centre', tab)}
-        fetchPage={(page, size) => queryWelfareCenterList(tab === 'all' ? undefined : tab, page, size)}
-        itemKey={(item) => String(item.id)}
+      <WelfareTabsList
+        screen="centre"
+        tabs={TABS}
+        initial="success"
         renderItem={(item) => <WelfareRow item={item} now={now} claiming={claiming === item.id} onClaim={(i) => void claim(i)} />}
-        emptyText={t('welfare.empty')}
+        testId="welfare-tabs"
       />
     </div>
   );
