@@ -18,7 +18,7 @@ export function ServiceShortcut({ visible, onClose }: { visible: boolean; onClos
   const open = useOpen();
   const platform = installPlatform();
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, padding: 16 }}>
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
       <div className="service-shortcut" data-testid="service-shortcut" data-platform={platform}>
         <strong className="service-shortcut-title">{t('my.shortcut.title')}</strong>
         <p className="service-shortcut-desc">{t('my.shortcut.desc')}</p>
