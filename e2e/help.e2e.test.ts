@@ -76,7 +76,9 @@ describe.skipIf(skip)('help centre (issue 17)', () => {
       await sponsor.waitFor();
       await expect.poll(() => sponsor.locator('img').evaluateAll(loaded)).toEqual([true, true]);
       await keep(page, `sponsor-${lang}`);
-      await page.goto(`${baseUrl()}/#/pages/finance/information`);
+      // Payment information, from the link under the deposit form.
+      await page.goto(`${baseUrl()}/#/pages/finance/myDeposit`);
+      await page.getByTestId('deposit-information').click();
       await page.getByTestId('help-article-withdraw').waitFor();
       expect(await page.getByTestId('information').innerText()).not.toMatch(/\{[\w.]+\}/);
       await keep(page, `information-${lang}`);
@@ -121,6 +123,13 @@ describe.skipIf(skip)('help centre (issue 17)', () => {
     // Method names in the language being edited.
     expect(await preview.innerText()).toContain('Bank transfer');
     await shot(page, 'help-console-editor');
+    // The sponsor page in the same editor: its images as lines, shown in the preview.
+    await page.getByRole('button', { name: /close|关闭/i }).first().click();
+    await page.getByTestId('help-edit-sponsor').click();
+    await expect.poll(async () => preview.locator('img').count()).toBe(2);
+    expect(await page.getByTestId('help-body').inputValue()).toContain('![星辰FC 队徽](/static/seed/care/crest.svg)');
+    await expect.poll(() => preview.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await keep(page, 'console-sponsor-editor');
     expect(errors).toEqual([]);
     await context.close();
   });

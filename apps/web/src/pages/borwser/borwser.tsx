@@ -10,14 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { go } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
 import { copyText } from '../../lib/clipboard';
+import { inAppBrowser } from '../../lib/in-app-browser';
 import '../../features/help/help.css';
-
-/** Built-in browsers of apps, by the marker each puts in its user agent. */
-const IN_APP = /MicroMessenger|\bQQ\/|AlipayClient|Weibo|DingTalk|FBAN|FBAV|FB_IAB|Instagram|\bLine\/|Zalo|musical_ly|BytedanceWebview|TikTok|Messenger/i;
-
-export function inAppBrowser(userAgent: string = navigator.userAgent): boolean {
-  return IN_APP.test(userAgent);
-}
 
 /** The site's own address, as a player would paste it in a browser. */
 export function siteAddress(loc: Pick<Location, 'origin' | 'pathname'> = window.location): string {

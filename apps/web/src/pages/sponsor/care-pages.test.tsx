@@ -16,7 +16,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
 import { useSession } from '../../stores/session';
 import { renderMemberScreen, stubApi } from '../../test/app';
-import BrowserPage, { inAppBrowser } from '../borwser/borwser';
+import { inAppBrowser } from '../../lib/in-app-browser';
+import { InstallCard } from '../about/install-card';
+import BrowserPage from '../borwser/borwser';
 import InformationPage from '../finance/information';
 import { ServiceShortcut } from '../my/service-shortcut';
 import SponsorPage from './sponsor';
@@ -124,6 +126,15 @@ describe('open in the browser', () => {
     expect(within(page).getByTestId('browser-steps').textContent).toContain(t.t('help.browser.step2ios'));
     fireEvent.click(within(page).getByTestId('browser-copy'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${window.location.pathname}`));
+  });
+
+  it("About's install button leads there from an in-app browser", async () => {
+    setUserAgent('Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 Zalo android/12');
+    stubApi({});
+    renderMemberScreen(await instance('vn'), <InstallCard />, PATHS.about);
+    fireEvent.click(await screen.findByTestId('install-app'));
+    expect(window.location.hash).toBe(`#${PATHS.borwser}`);
+    expect(screen.queryByTestId('install-steps')).toBeNull();
   });
 
   it('in an ordinary browser it says so and leads home', async () => {
