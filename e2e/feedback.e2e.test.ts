@@ -1,7 +1,9 @@
 /**
  * Feedback end to end (issue 17): a player with an order of today (an operator credit) fills the form in the browser
  * (type, the order from the picker, a description with its counter, an image), sees it in the list and in detail; an
- * operator answers it from the console's feedback page; the player's list and detail show the reply. Screens at
+ * operator answers it from the console's feedback page; the reply arrives as an unread message (badge on the My tab,
+ * the home bell and the My page's message entry; unread in the message centre); the player's list and detail show
+ * the reply. Screens at
  * 375×812 in zh and en, the console at 1366×768, copied to /work/shots/feedback/ when that folder exists.
  */
 import fs from 'node:fs';
@@ -14,12 +16,18 @@ import { credit, registerPlayer, type Player } from './players.js';
 
 const skip = e2eUnavailable();
 const OUT = '/work/shots/feedback';
+/** The reply's unread badge and message (issue 17, player care) also go to the care review folder. */
+const CARE = '/work/shots/care';
 
 async function keep(page: Page, name: string): Promise<void> {
   const file = await shot(page, `feedback-${name}`);
   if (fs.existsSync(path.dirname(OUT))) {
     fs.mkdirSync(OUT, { recursive: true });
     fs.copyFileSync(file, path.join(OUT, `${name}.png`));
+    if (/badge|mail/.test(name)) {
+      fs.mkdirSync(CARE, { recursive: true });
+      fs.copyFileSync(file, path.join(CARE, `feedback-${name}.png`));
+    }
   }
 }
 
@@ -76,6 +84,8 @@ describe.skipIf(skip)('feedback: player form, list, detail; operator reply (issu
   });
 
   it('the operator replies from the console; the player sees the reply (en)', { timeout: 120_000 }, async () => {
+    const unread = async () => (await api<{ total: number; private: number }>('/web/message/getUnReadMessageCount', {}, { token: player.token })).data;
+    const before = await unread();
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/admin/`);
@@ -96,7 +106,24 @@ describe.skipIf(skip)('feedback: player form, list, detail; operator reply (issu
     await keep(page, 'console-drawer-zh');
     await context.close();
 
+    // The reply arrives as an unread private message: the badge on the My tab and the home bell, then the centre.
+    expect(await unread()).toMatchObject({ total: before.total + 1, private: before.private + 1 });
     const en = await phone(browser, player, 'en');
+    await en.goto(`${baseUrl()}/#/`);
+    const badge = String(before.total + 1);
+    await expect.poll(() => en.getByTestId('home-bell').innerText()).toContain(badge);
+    await expect.poll(() => en.getByTestId('tab-my').locator('.adm-badge').innerText()).toBe(badge);
+    await keep(en, 'player-badge-home-en');
+    await en.getByTestId('tab-my').click();
+    await en.getByTestId('my-link-mail').locator('.adm-badge').waitFor();
+    expect(await en.getByTestId('my-link-mail').locator('.adm-badge').innerText()).toBe(badge);
+    await keep(en, 'player-badge-my-en');
+    await en.getByTestId('my-link-mail').click();
+    const mailRow = en.getByTestId('mail-row').filter({ hasText: 'Your feedback was answered' }).first();
+    await mailRow.waitFor();
+    expect(await mailRow.getByTestId('mail-unread').count()).toBe(1);
+    expect(await mailRow.innerText()).toContain('10:00');
+    await keep(en, 'player-mail-en');
     await en.goto(`${baseUrl()}/#/pages/feedback/list`);
     await en.getByTestId('feedback-replied').first().waitFor();
     await keep(en, 'player-list-en');

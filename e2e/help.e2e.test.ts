@@ -1,15 +1,28 @@
 /**
  * Help centre (issue 17) against the real server: the deposit guide states the limits the deposit screen shows (the
- * same methods, the same formatter), in zh, en and th; the operator's editor lists the placeholders with their values
- * and previews the filled text.
+ * same methods, the same formatter), in zh, en and th; the content pages (about, sponsor) show our own art, payment
+ * information and the My page's customer-service shortcut render; the operator's editor lists the placeholders with
+ * their values and previews the filled text. Screens copied to /work/shots/care/.
  */
-import type { Browser } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, desktopPage, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { baseUrl, desktopPage, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
 import { operatorToken, playerWithPhone, type Player } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] help: skipped, ${skip}`);
+const OUT = '/work/shots/care';
+
+/** A screenshot, copied to /work/shots/care/ when /work/shots exists (the worktree's review folder). */
+async function keep(page: Page, name: string): Promise<void> {
+  const file = await shot(page, `care-${name}`);
+  if (fs.existsSync(path.dirname(OUT))) {
+    fs.mkdirSync(OUT, { recursive: true });
+    fs.copyFileSync(file, path.join(OUT, `${name}.png`));
+  }
+}
 
 describe.skipIf(skip)('help centre (issue 17)', () => {
   let browser: Browser;
@@ -22,39 +35,75 @@ describe.skipIf(skip)('help centre (issue 17)', () => {
     await browser?.close();
   });
 
-  it('the deposit screen shows the bank-transfer limits the deposit guide states', async () => {
-    const { page, context, errors } = await phonePage(browser, { lang: 'en', token: player.token });
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(`${baseUrl()}/#/pages/finance/myDeposit`);
-    const hint = page.getByTestId('deposit-limits').first();
-    const limits = (await hint.innerText()).trim();
-    await hint.scrollIntoViewIfNeeded();
-    await shot(page, 'help-deposit-screen-en');
-    const guide = await api<{ body: { type: string; text?: string; items?: string[] }[] }>('/web/guest/help/get', { key: 'deposit' }, { lang: 'en' });
-    const methods = guide.data.body.flatMap((b) => b.items ?? []).find((i) => i.startsWith('Limits per method'))!;
-    // "Limits per deposit 100 - 50,000 CNY" on the screen; the guide lists each method as "Name 100-50,000".
-    const [, min, max] = /([\d,.]+) - ([\d,.]+)/.exec(limits)!;
-    expect(methods).toContain(`${min}-${max}`);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   for (const lang of ['zh', 'en', 'th']) {
-    it(`renders the deposit guide with the live figures in ${lang}`, async () => {
-      const { page, context, errors } = await phonePage(browser, { lang });
+    it(`the deposit guide states the limits the deposit screen shows, with the live figures, in ${lang}`, async () => {
+      const { page, context, errors } = await phonePage(browser, { lang, token: player.token });
       await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(`${baseUrl()}/#/pages/finance/myDeposit`);
+      const hint = page.getByTestId('deposit-limits').first();
+      // "Limits per deposit 100 - 50,000 CNY" / "单笔限额 100 - 50,000 CNY" / "วงเงินต่อครั้ง 100 - 50,000 CNY".
+      const [, min, max] = /([\d,.]+) - ([\d,.]+)/.exec((await hint.innerText()).trim())!;
+      await hint.scrollIntoViewIfNeeded();
+      await keep(page, `deposit-screen-${lang}`);
       await page.goto(`${baseUrl()}/#/pages/help/deposit`);
       const body = page.getByTestId('help-body');
       await body.waitFor();
       const text = await body.innerText();
+      // The guide lists each method as "Name 100-50,000", written by the same formatter as the screen.
+      expect(text).toContain(`${min}-${max}`);
       expect(text).not.toMatch(/\{[\w.]+\}/);
       expect(text).toMatch(/5-15/);
       expect(await rawKeysOnScreen(page, lang)).toEqual([]);
-      await shot(page, `help-deposit-${lang}`);
+      await keep(page, `help-deposit-${lang}`);
       expect(errors).toEqual([]);
       await context.close();
     });
   }
+
+  it('about, sponsor, payment information, the My page shortcut (zh, en, th) and the open-in-browser guide', async () => {
+    const loaded = (imgs: Element[]) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0);
+    for (const lang of ['zh', 'en', 'th']) {
+      const { page, context, errors } = await phonePage(browser, { lang, token: player.token });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(`${baseUrl()}/#/pages/about/about`);
+      const about = page.getByTestId('help-article-about');
+      await about.waitFor();
+      // Our own badges, served from the server's seed assets.
+      await expect.poll(() => about.locator('img').evaluateAll(loaded)).toEqual([true, true, true]);
+      await keep(page, `about-${lang}`);
+      await page.goto(`${baseUrl()}/#/pages/sponsor/sponsor`);
+      const sponsor = page.getByTestId('help-article-sponsor');
+      await sponsor.waitFor();
+      await expect.poll(() => sponsor.locator('img').evaluateAll(loaded)).toEqual([true, true]);
+      await keep(page, `sponsor-${lang}`);
+      // Payment information, from the link under the deposit form.
+      await page.goto(`${baseUrl()}/#/pages/finance/myDeposit`);
+      await page.getByTestId('deposit-information').click();
+      await page.getByTestId('help-article-withdraw').waitFor();
+      expect(await page.getByTestId('information').innerText()).not.toMatch(/\{[\w.]+\}/);
+      await keep(page, `information-${lang}`);
+      await page.goto(`${baseUrl()}/#/pages/my/my`);
+      await page.getByTestId('my-link-desktopService').click();
+      await page.getByTestId('service-shortcut').waitFor();
+      await keep(page, `my-shortcut-${lang}`);
+      expect(await rawKeysOnScreen(page, lang)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    // Inside WeChat: the guide's steps.
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40',
+    });
+    await context.addInitScript(() => localStorage.setItem('lang', 'zh'));
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/#/pages/borwser`);
+    await page.getByTestId('browser-steps').waitFor();
+    await keep(page, 'borwser-wechat-zh');
+    await context.close();
+  }, 120_000);
 
   it('the console editor lists the placeholders and previews the filled text', async () => {
     const token = await operatorToken();
@@ -74,6 +123,13 @@ describe.skipIf(skip)('help centre (issue 17)', () => {
     // Method names in the language being edited.
     expect(await preview.innerText()).toContain('Bank transfer');
     await shot(page, 'help-console-editor');
+    // The sponsor page in the same editor: its images as lines, shown in the preview.
+    await page.getByRole('button', { name: /close|关闭/i }).first().click();
+    await page.getByTestId('help-edit-sponsor').click();
+    await expect.poll(async () => preview.locator('img').count()).toBe(2);
+    expect(await page.getByTestId('help-body').inputValue()).toContain('![星辰FC 队徽](/static/seed/care/crest.svg)');
+    await expect.poll(() => preview.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await keep(page, 'console-sponsor-editor');
     expect(errors).toEqual([]);
     await context.close();
   });

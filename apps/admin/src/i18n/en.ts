@@ -428,7 +428,7 @@ export const en: Dictionary = {
     language: 'Language',
     articleTitle: 'Title',
     body: 'Text',
-    bodyHint: 'One block per line: "# " starts a heading, "- " a list item, any other line is a paragraph. Figures are written as {placeholders} and filled from the live limits and settings.',
+    bodyHint: 'One block per line: "# " starts a heading, "- " a list item, any other line is a paragraph. Figures are written as {placeholders} and filled from the live limits and settings. "![caption](/media/….png)" shows an image: upload one to add its line.',
     placeholders: 'Placeholders',
     placeholder: 'Placeholder',
     meaning: 'Meaning',

@@ -426,7 +426,7 @@ export const zh = {
     language: '语言',
     articleTitle: '标题',
     body: '正文',
-    bodyHint: '每行一个块："# " 开头为标题，"- " 开头为列表项，其他行为段落。数字写作 {占位符}，由当前限额与设置自动填入。',
+    bodyHint: '每行一个块："# " 开头为标题，"- " 开头为列表项，其他行为段落。数字写作 {占位符}，由当前限额与设置自动填入。"![说明](/media/….png)" 显示一张图片：上传图片即添加该行。',
     placeholders: '占位符',
     placeholder: '占位符',
     meaning: '含义',

@@ -3,11 +3,12 @@ import { fillHelpBody, fillHelpText, helpBodyTexts, LANG_CODES, LANGUAGES, unkno
 import { Alert, App, Button, Card, Col, Drawer, Input, Row, Segmented, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { helpList, helpUpdate } from '../api/admin';
+import { bannerImageUpload, helpList, helpUpdate } from '../api/admin';
 import type { HelpArticleItem, HelpListAnswer } from '../api/types';
-import { bodyToText, textToBody } from './help-form';
+import { ImageUpload } from '../components/ImageUpload';
+import { bodyToText, imageLine, textToBody } from './help-form';
 
-/** The filled text as a player reads it: headings, paragraphs and lists as plain text (never HTML). */
+/** The filled text as a player reads it: headings, paragraphs and lists as plain text (never HTML), images as shown. */
 function Preview({ title, body }: { title: string; body: HelpBlock[] }) {
   return (
     <Typography data-testid="help-preview">
@@ -19,6 +20,11 @@ function Preview({ title, body }: { title: string; body: HelpBlock[] }) {
           </Typography.Title>
         ) : b.type === 'paragraph' ? (
           <Typography.Paragraph key={i}>{b.text}</Typography.Paragraph>
+        ) : b.type === 'image' ? (
+          <figure key={i} style={{ margin: '8px 0', textAlign: 'center' }}>
+            <img src={b.src} alt={b.caption} style={{ maxWidth: '100%', maxHeight: 180 }} />
+            {b.caption ? <figcaption style={{ color: '#888', fontSize: 12 }}>{b.caption}</figcaption> : null}
+          </figure>
         ) : (
           <ul key={i}>
             {b.items.map((item, j) => (
@@ -58,6 +64,8 @@ function Editor({ article, placeholders, onClose, onSaved }: { article: HelpArti
     },
   });
   const insert = (name: string) => setTexts((all) => ({ ...all, [lang]: `${all[lang]}{${name}}` }));
+  // An uploaded image (the content upload: png/jpg → /media/…) goes in as its own line at the end.
+  const insertImage = (url: string) => setTexts((all) => ({ ...all, [lang]: `${all[lang].trimEnd()}\n\n${imageLine(url)}` }));
   return (
     <Drawer
       open
@@ -78,7 +86,10 @@ function Editor({ article, placeholders, onClose, onSaved }: { article: HelpArti
             <Input value={titles[lang] ?? ''} maxLength={120} onChange={(e) => setTitles((all) => ({ ...all, [lang]: e.target.value }))} data-testid="help-title" />
             <Typography.Text strong>{t('help.body')}</Typography.Text>
             <Input.TextArea value={texts[lang]} autoSize={{ minRows: 14 }} onChange={(e) => setTexts((all) => ({ ...all, [lang]: e.target.value }))} data-testid="help-body" />
-            <Typography.Text type="secondary">{t('help.bodyHint')}</Typography.Text>
+            <Space style={{ margin: '8px 0' }}>
+              <ImageUpload upload={bannerImageUpload} onUploaded={insertImage} testId="help-image" />
+              <Typography.Text type="secondary">{t('help.bodyHint')}</Typography.Text>
+            </Space>
             {unknown.length > 0 ? <Alert type="error" showIcon message={t('help.unknown', { names: unknown.map((n) => `{${n}}`).join(', ') })} data-testid="help-unknown" /> : null}
           </Col>
           <Col span={12}>

@@ -17,4 +17,15 @@ describe('help editor text form', () => {
   it('keeps markup as text', () => {
     expect(textToBody('<b>bold</b>')).toEqual([{ type: 'paragraph', text: '<b>bold</b>' }]);
   });
+
+  it('reads an image line (the about and sponsor pages) with its caption, and writes it back', () => {
+    const media = `/media/${'ab'.repeat(32)}.png`;
+    const body = textToBody(`![Our crest](/static/seed/care/crest.svg)\n\n![](${media})\n\nText ![not an image](x) here`);
+    expect(body).toEqual([
+      { type: 'image', src: '/static/seed/care/crest.svg', caption: 'Our crest' },
+      { type: 'image', src: media, caption: '' },
+      { type: 'paragraph', text: 'Text ![not an image](x) here' },
+    ]);
+    expect(textToBody(bodyToText(body))).toEqual(body);
+  });
 });

@@ -38,7 +38,11 @@ const SCREENS: Partial<Record<RouteName, PageLoader>> = {
   login: withTexts(ACCOUNT, () => import('../pages/login/login')),
   forgetPassword: withTexts(ACCOUNT, () => import('../pages/forget-password/forget-password')),
   my: withTexts(ACCOUNT, () => import('../pages/my/my')),
-  about: withTexts(ACCOUNT, () => import('../pages/about/about')),
+  about: withTexts([ACCOUNT, HELP], () => import('../pages/about/about')),
+  // Player care: content pages, payment information, open-in-browser guide (issue 17)
+  sponsor: withTexts(HELP, () => import('../pages/sponsor/sponsor')),
+  information: withTexts(HELP, () => import('../pages/finance/information')),
+  borwser: withTexts(HELP, () => import('../pages/borwser/borwser')),
   // Help centre (issue 17)
   help: withTexts(HELP, () => import('../pages/help/help')),
   helpDeposit: helpArticle('DepositHelp'),

@@ -1,4 +1,4 @@
-import { HELP_KEYS, HELP_PLACEHOLDER_PATTERN, LANG_CODES, limitText, type HelpBlock } from '@app/shared';
+import { ARTICLE_KEYS, CONTENT_PAGE_KEYS, HELP_KEYS, HELP_PLACEHOLDER_PATTERN, LANG_CODES, helpBodyTexts, limitText, type HelpBlock } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { helpArticles, operatorAudit, paymentMethods, vipLevels, withdrawSlots } from '../../db/schema/index.js';
@@ -32,7 +32,7 @@ async function article(key: string, lang: string): Promise<Article> {
   expect(res.body.code, res.body.msg).toBe(0);
   return res.body.data;
 }
-const text = (a: Article) => a.body.map((b) => (b.type === 'list' ? b.items.join('\n') : b.text)).join('\n');
+const text = (a: Article) => helpBodyTexts(a.body).join('\n');
 /** Settings are cached 5 s per server: a write through settings.set clears the cache of its handle. */
 const setSetting = async (...args: Parameters<typeof settings.set>) => settings.set(...args);
 
@@ -103,7 +103,7 @@ describe('operator help editor', () => {
   it('help/list answers every article in every language and each placeholder with its value', async () => {
     const res = await op<{ list: { key: string; title: Record<string, string> }[]; placeholders: Record<string, { label: string; values: Record<string, string> }> }>('help/list', {});
     expect(res.body.code, res.body.msg).toBe(0);
-    expect(res.body.data.list).toHaveLength(HELP_KEYS.length);
+    expect(res.body.data.list.map((a) => a.key).sort()).toEqual([...ARTICLE_KEYS].sort());
     expect(Object.keys(res.body.data.list[0]!.title).sort()).toEqual([...LANG_CODES].sort());
     // The earlier test set 12 minutes.
     expect(res.body.data.placeholders['withdraw.arrivalMinutes']?.values.th).toBe('12');
@@ -138,5 +138,40 @@ describe('operator help editor', () => {
     expect((await op('help/update', { key: 'agent', title: {}, body: { en: [{ type: 'html', text: '<b>x</b>' }] } })).body.code).not.toBe(0);
     expect((await op('help/update', { key: 'agent', title: {}, body: { en: [{ type: 'paragraph', text: '<script>x</script>' }] } })).body.code).toBe(0);
     expect(text(await article('agent', 'en'))).toBe('<script>x</script>');
+  });
+});
+
+describe('content pages: about and sponsor (issue 17)', () => {
+  it('are not help-centre sections, but help/get answers them in every language with our own images', async () => {
+    const list = await t.call<{ key: string }[]>('/web/guest/help/list', {}, { lang: 'en' });
+    expect(list.body.data.map((s) => s.key)).not.toContain('about');
+    for (const key of CONTENT_PAGE_KEYS) {
+      for (const lang of LANG_CODES) {
+        const a = await article(key, lang);
+        const images = a.body.filter((b) => b.type === 'image');
+        expect(images.length, `${key}.${lang}`).toBeGreaterThan(0);
+        for (const img of images) expect(img.src).toMatch(/^\/static\/seed\/care\/[a-z-]+\.svg$/);
+        const served = await t.app.inject({ method: 'GET', url: images[0]!.src });
+        expect(served.statusCode).toBe(200);
+      }
+    }
+    expect((await article('sponsor', 'th')).title).toBe('Stars FC');
+    expect(text(await article('about', 'zh'))).toContain('并非任何机构颁发的牌照');
+  });
+
+  it('an operator edits the sponsor page with an uploaded image (audited); a foreign image URL is refused', async () => {
+    const media = `/media/${'ab'.repeat(32)}.png`;
+    const body = { en: [{ type: 'image', src: media, caption: 'Our new shirt' }, { type: 'paragraph', text: 'Season two.' }] };
+    const res = await op('help/update', { key: 'sponsor', title: { en: 'Our club' }, body });
+    expect(res.body.code, res.body.msg).toBe(0);
+    const a = await article('sponsor', 'en');
+    expect(a.body[0]).toEqual({ type: 'image', src: media, caption: 'Our new shirt' });
+    expect((await article('sponsor', 'zh')).title).toBe('星辰FC');
+    const [row] = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.target, 'help:sponsor'));
+    expect(row?.action).toBe('help.update');
+    for (const src of ['https://example.com/crest.png', '/uploads/abc.png', '/static/seed/../config.svg', 'javascript:alert(1)']) {
+      expect((await op('help/update', { key: 'sponsor', title: {}, body: { en: [{ type: 'image', src }] } })).body.code, src).not.toBe(0);
+    }
+    expect((await article('sponsor', 'en')).body[0]).toMatchObject({ src: media });
   });
 });

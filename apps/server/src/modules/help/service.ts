@@ -1,4 +1,5 @@
 import {
+  HELP_KEYS,
   HELP_PLACEHOLDERS,
   LANG_CODES,
   MAX_PAYOUT_ACCOUNTS,
@@ -8,6 +9,7 @@ import {
   limitText,
   toMinor,
   unknownHelpPlaceholders,
+  type ArticleKey,
   type HelpBlock,
   type HelpKey,
   type LangCode,
@@ -78,11 +80,14 @@ function bodyIn(row: repo.HelpRow, lang: LangCode): HelpBlock[] {
 
 // ——— player ———
 
+const isHelpSection = (key: string): key is HelpKey => (HELP_KEYS as readonly string[]).includes(key);
+
+/** The help centre's sections; the content pages of the same table (about, sponsor) have screens of their own. */
 export async function helpList(db: DbOrTx, lang: LangCode) {
-  return (await repo.listArticles(db)).map((r) => ({ key: r.key as HelpKey, title: pickLang(r.title, lang), sort: r.sort }));
+  return (await repo.listArticles(db)).filter((r) => isHelpSection(r.key)).map((r) => ({ key: r.key as HelpKey, title: pickLang(r.title, lang), sort: r.sort }));
 }
 
-export async function helpArticle(db: Db, config: SandboxConfig, lang: LangCode, key: HelpKey) {
+export async function helpArticle(db: Db, config: SandboxConfig, lang: LangCode, key: ArticleKey) {
   const row = await repo.findArticle(db, key);
   if (!row) throw new AppError('recordNotFound');
   const values = await placeholderValues(db, config, lang);
@@ -92,7 +97,7 @@ export async function helpArticle(db: Db, config: SandboxConfig, lang: LangCode,
 // ——— operator ———
 
 function adminView(r: repo.HelpRow) {
-  return { key: r.key as HelpKey, sort: r.sort, title: r.title, body: r.body, updatedAt: r.updatedAt.toISOString() };
+  return { key: r.key as ArticleKey, sort: r.sort, title: r.title, body: r.body, updatedAt: r.updatedAt.toISOString() };
 }
 
 /** help/list: every article in every language, and each placeholder with its meaning and its value now in each language. */

@@ -1,13 +1,17 @@
 /**
  * "Download app" (issue 13): the seeded download link opens About, where this card installs the web app. Where the
  * browser offered an install (Chromium's beforeinstallprompt, kept by the shell in app/install-prompt.ts) the button
- * opens that prompt; elsewhere it shows the steps for the player's platform — iOS has no prompt at all (Safari:
+ * opens that prompt; inside another app's built-in browser it opens the open-in-browser guide (issue 17); elsewhere
+ * it shows the steps for the player's platform — iOS has no prompt at all (Safari:
  * Share → Add to Home Screen), other browsers install from their menu. Inside the installed app it says so instead.
  */
 import { Button } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takeInstallPrompt } from '../../app/install-prompt';
+import { go } from '../../app/navigation';
+import { PATHS } from '../../app/paths';
+import { inAppBrowser } from '../../lib/in-app-browser';
 import './install-card.css';
 
 export type InstallPlatform = 'installed' | 'ios' | 'android' | 'other';
@@ -32,6 +36,8 @@ export function InstallCard(): ReactNode {
   const [platform] = useState(() => installPlatform());
   const [steps, setSteps] = useState(false);
   const install = (): void => {
+    // Another app's built-in browser cannot install: the guide to open the site in the phone's browser first.
+    if (inAppBrowser()) return go(PATHS.borwser);
     const offer = takeInstallPrompt();
     if (offer) void offer.prompt().catch(() => setSteps(true));
     else setSteps(true);

@@ -11,6 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDetourDraft } from '../../app/detour';
 import { go } from '../../app/navigation';
+import { PATHS } from '../../app/paths';
 import { AmountField } from '../../components/form/amount-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { BalanceHeader } from '../../features/wallet/components/balance-header';
@@ -238,6 +239,10 @@ export default function MyDeposit(): ReactNode {
               <MethodGrid methods={methods} value={method.id} onChange={setChosen} />
             </section>
             <DepositForm key={method.id} method={method} user={user} draft={draft} />
+            {/* Limits, arrival times and withdrawal terms as the help centre states them (issue 17). */}
+            <button type="button" className="deposit-info-link" onClick={() => go(PATHS.information)} data-testid="deposit-information">
+              {t('route.information')}
+            </button>
           </>
         )}
       </div>

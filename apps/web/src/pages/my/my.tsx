@@ -5,7 +5,7 @@
  */
 import { Avatar, Badge, Button, List } from 'antd-mobile';
 import { SetOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../app/navigation';
 import { PATHS, type RouteName } from '../../app/paths';
@@ -16,6 +16,7 @@ import { useImageSrc } from '../../api/upload';
 import { useUserBalance } from '../../api/wallet';
 import { useFreshUserInfo } from '../../features/account/api/member';
 import { useSession } from '../../stores/session';
+import { ServiceShortcut } from './service-shortcut';
 import '../../features/account/components/account.css';
 
 /** spec.md §2 "My page" links, in its order. */
@@ -29,7 +30,6 @@ const LINKS: readonly { route: RouteName; key: string }[] = [
   { route: 'help', key: 'my.links.help' },
   { route: 'helpContact', key: 'my.links.join' },
   { route: 'about', key: 'my.links.about' },
-  { route: 'contacting', key: 'my.links.desktopService' },
 ];
 
 function MemberCard(): ReactNode {
@@ -85,6 +85,7 @@ export default function MyPage(): ReactNode {
   const open = useOpen();
   const token = useSession((s) => s.token);
   const unread = badgeText(useUnreadMessages()?.total);
+  const [shortcut, setShortcut] = useState(false);
   return (
     <div className="my-page">
       <PageNavBar
@@ -114,12 +115,16 @@ export default function MyPage(): ReactNode {
             {t(link.key)}
           </List.Item>
         ))}
+        <List.Item onClick={() => setShortcut(true)} data-testid="my-link-desktopService">
+          {t('my.links.desktopService')}
+        </List.Item>
         {token ? (
           <List.Item onClick={() => open('system')} data-testid="my-link-system">
             {t('route.system')}
           </List.Item>
         ) : null}
       </List>
+      <ServiceShortcut visible={shortcut} onClose={() => setShortcut(false)} />
     </div>
   );
 }
