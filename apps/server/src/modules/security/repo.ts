@@ -54,3 +54,22 @@ export async function insertAudit(
 ) {
   await db.insert(auditLog).values(row);
 }
+
+/**
+ * One failure on a counter row (modules/security countFailure): failures within the window + 1 (a row last touched
+ * longer ago starts again at 1), and blocked for the window from now once the count reaches `max`.
+ */
+export async function countFailure(db: DbOrTx, p: { scope: string; subject: string; max: number; windowMs: number; now: Date }) {
+  const now = sql`${p.now.toISOString()}::timestamptz`;
+  const windowStart = sql`${new Date(p.now.getTime() - p.windowMs).toISOString()}::timestamptz`;
+  const blockedUntil = sql`${new Date(p.now.getTime() + p.windowMs).toISOString()}::timestamptz`;
+  await db.execute(sql`
+    INSERT INTO auth_throttle (scope, subject, failures, last_at, blocked_until)
+    VALUES (${p.scope}, ${p.subject}, 1, ${now}, CASE WHEN 1 >= ${p.max} THEN ${blockedUntil} END)
+    ON CONFLICT (scope, subject) DO UPDATE SET
+      failures = CASE WHEN auth_throttle.last_at > ${windowStart} THEN auth_throttle.failures + 1 ELSE 1 END,
+      last_at = ${now},
+      blocked_until = CASE
+        WHEN (CASE WHEN auth_throttle.last_at > ${windowStart} THEN auth_throttle.failures + 1 ELSE 1 END) >= ${p.max} THEN ${blockedUntil}
+        ELSE auth_throttle.blocked_until END`);
+}

@@ -164,6 +164,26 @@ export async function throttledCheck(
   return good;
 }
 
+// ——— failure counters of guessable codes (redemption codes, issue 16) ———
+
+/** One counter row of auth_throttle: `redeem:user`/`<id>`, `redeem:ip`/`<ip>` … */
+export type FailureKey = { scope: string; subject: string };
+
+/** 429 `tooFrequent` (with `data.retryAfterSeconds`) while any of the counters is blocked. */
+export async function checkFailureCounters(db: DbOrTx, keys: FailureKey[], now: Date): Promise<void> {
+  const rows = await repo.throttleRows(db, keys);
+  const until = Math.max(0, ...rows.map((r) => r.blockedUntil?.getTime() ?? 0));
+  if (until > now.getTime()) throw new AppError('tooFrequent', { retryAfterSeconds: Math.ceil((until - now.getTime()) / 1000) });
+}
+
+/**
+ * Counts one failure on each counter, each in one atomic statement (parallel failures all count): a counter
+ * forgets failures older than `windowMs`; the one that reaches its `max` within the window is blocked for `windowMs`.
+ */
+export async function countFailure(db: DbOrTx, keys: (FailureKey & { max: number })[], windowMs: number, now: Date): Promise<void> {
+  for (const key of keys) await repo.countFailure(db, { ...key, windowMs, now });
+}
+
 // ——— audit ———
 
 export type AuditAction =
