@@ -155,7 +155,7 @@ async function redeemIn(tx: DbOrTx, p: { userId: number; code: string; now: Date
   if ((await repo.vipLevelOf(tx, p.userId)) < batch.vipMin) throw new AppError('redeemVipTooLow');
   const onePerPlayerKey = batch.onePerPlayer ? `${batch.id}:${p.userId}` : null;
   if (onePerPlayerKey && (await repo.hasRedeemedBatch(tx, onePerPlayerKey))) throw new AppError('redeemBatchAlreadyRedeemed');
-  const orderNo = newOrderNo('R');
+  const orderNo = newOrderNo('C');
   const inserted = await repo.insertRedemption(tx, { codeId, batchId: batch.id, userId: p.userId, onePerPlayerKey, amount: batch.amount, orderNo, createdAt: p.now });
   // Taken meanwhile by a parallel redemption of another code of a one-per-player batch (the code itself is locked).
   if (!inserted) throw new AppError(onePerPlayerKey ? 'redeemBatchAlreadyRedeemed' : 'redeemCodeUsed');
