@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerJournals, redeemRedemptions } from '../../db/schema/index.js';
+import { authThrottle, ledgerJournals, redeemRedemptions } from '../../db/schema/index.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.js';
 import { createPlayer, expectLedgerOk, operatorToken } from '../../../test/wallet-helpers.js';
 import { balanceOf } from '../../../test/deposit-helpers.js';
@@ -8,7 +8,8 @@ import { balanceOf } from '../../../test/deposit-helpers.js';
 /**
  * Races on redemption codes (PGlite has one connection and cannot show them), so these run on PostgreSQL only:
  * twenty parallel redemptions of one code credit once; twenty parallel redemptions of different codes of a
- * one-per-player batch by one player credit once.
+ * one-per-player batch by one player credit once; twenty parallel wrong guesses of one player get exactly the
+ * allowed number of answers, the rest wait.
  */
 const onPg = TEST_DB === 'pg';
 if (!onPg) console.log('[redeem-concurrency.test] skipped on PGlite: one connection cannot show lock contention; runs in the server-pg project');
@@ -50,9 +51,22 @@ describe.skipIf(!onPg)('concurrent redemptions on PostgreSQL', () => {
     const p = await createPlayer(t, 'race');
     const results = await Promise.all(codes.map((c, i) => use(p, c, 100 + i)));
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
-    expect(results.filter((r) => r.body.code === 2855)).toHaveLength(19);
+    // The others: "already redeemed one of this batch", or — past the player's allowed failures — told to wait.
+    const others = results.map((r) => r.body.code).filter((c) => c !== 0);
+    expect(others.every((c) => c === 2855 || c === 429)).toBe(true);
+    expect(others.filter((c) => c === 2855).length).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(t, p)).toBe('7.00');
     expect(await t.database.db.select().from(redeemRedemptions).where(eq(redeemRedemptions.batchId, batch.id))).toHaveLength(1);
     await expectLedgerOk(t);
+  });
+
+  it('twenty parallel wrong guesses of one player: the allowed failures are answered, the rest wait (429)', async () => {
+    const p = await createPlayer(t, 'race');
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => use(p, `WRONG-GUESS-${String(i).padStart(4, '0')}`, 200 + i)));
+    const codes = results.map((r) => r.body.code);
+    expect(codes.filter((c) => c === 2850)).toHaveLength(5); // redeem_player_max_failures
+    expect(codes.filter((c) => c === 429)).toHaveLength(15);
+    const [row] = await t.database.db.select().from(authThrottle).where(and(eq(authThrottle.scope, 'redeem:user'), eq(authThrottle.subject, String(p.userId))));
+    expect(row!.failures).toBe(5);
   });
 });

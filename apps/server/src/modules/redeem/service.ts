@@ -7,7 +7,7 @@ import { newOrderNo } from '../../lib/order-no.js';
 import { hashToken } from '../../lib/tokens.js';
 import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord } from '../records/service.js';
-import { checkFailureCounters, countFailure } from '../security/service.js';
+import { claimAttempts } from '../security/service.js';
 import * as settings from '../settings/service.js';
 import { addRequirement } from '../turnover/service.js';
 import * as repo from './repo.js';
@@ -127,19 +127,24 @@ async function throttleOf(db: DbOrTx, userId: number, ip: string) {
 }
 
 /**
- * redeemCode/use: checks in this order — the throttle (429 while the player or the IP waits), the code (unknown),
- * used, disabled, expired (at or after expires_at), the player's VIP level, one per player — then credits. The code
- * row is locked, the redemption row is unique per code (and per batch and player): 20 parallel redemptions of one
- * code credit once. A refused attempt counts as a failure of the player and of the IP.
+ * redeemCode/use: checks in this order — the throttle (429 while the player or the IP has used up its failures of
+ * the window), the code (unknown), used, disabled, expired (at or after expires_at), the player's VIP level, one per
+ * player — then credits. The code row is locked, the redemption row is unique per code (and per batch and player):
+ * 20 parallel redemptions of one code credit once. Each attempt is counted on the player and the IP before the code
+ * is looked at (atomically: a parallel burst gets at most the allowed number through) and given back when it
+ * succeeds or fails for a reason that is not a refusal of the code.
  */
 export async function redeem(db: Db, p: { userId: number; ip: string; code: string; now: Date }) {
   const throttle = await throttleOf(db, p.userId, p.ip);
-  await checkFailureCounters(db, throttle.keys, p.now);
+  const release = await claimAttempts(db, throttle.keys, throttle.windowMs, p.now);
+  let failed = false;
   try {
     return await db.transaction((tx) => redeemIn(tx, p));
   } catch (err) {
-    if (err instanceof AppError && COUNTED.has(err.key)) await countFailure(db, throttle.keys, throttle.windowMs, p.now);
+    failed = err instanceof AppError && COUNTED.has(err.key);
     throw err;
+  } finally {
+    if (!failed) await release();
   }
 }
 

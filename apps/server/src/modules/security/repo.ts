@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, authThrottle, captchas, loginAttempts } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
 
 export async function insertCaptcha(db: DbOrTx, row: { id: string; answerHash: string; expiresAt: Date }) {
   await db.insert(captchas).values(row);
@@ -56,20 +57,26 @@ export async function insertAudit(
 }
 
 /**
- * One failure on a counter row (modules/security countFailure): failures within the window + 1 (a row last touched
- * longer ago starts again at 1), and blocked for the window from now once the count reaches `max`.
+ * Takes one attempt on a counter row (modules/security claimAttempts), atomically: counted (failures + 1, a row last
+ * touched at or before the window's start starting again at 1) only while fewer than `max` are counted within the
+ * window. Null when taken; otherwise the seconds until the window of the last counted attempt ends.
  */
-export async function countFailure(db: DbOrTx, p: { scope: string; subject: string; max: number; windowMs: number; now: Date }) {
+export async function claimAttempt(db: DbOrTx, p: { scope: string; subject: string; max: number; windowMs: number; now: Date }): Promise<number | null> {
   const now = sql`${p.now.toISOString()}::timestamptz`;
   const windowStart = sql`${new Date(p.now.getTime() - p.windowMs).toISOString()}::timestamptz`;
-  const blockedUntil = sql`${new Date(p.now.getTime() + p.windowMs).toISOString()}::timestamptz`;
-  await db.execute(sql`
-    INSERT INTO auth_throttle (scope, subject, failures, last_at, blocked_until)
-    VALUES (${p.scope}, ${p.subject}, 1, ${now}, CASE WHEN 1 >= ${p.max} THEN ${blockedUntil} END)
+  const taken = await db.execute(sql`
+    INSERT INTO auth_throttle (scope, subject, failures, last_at) VALUES (${p.scope}, ${p.subject}, 1, ${now})
     ON CONFLICT (scope, subject) DO UPDATE SET
-      failures = CASE WHEN auth_throttle.last_at > ${windowStart} THEN auth_throttle.failures + 1 ELSE 1 END,
-      last_at = ${now},
-      blocked_until = CASE
-        WHEN (CASE WHEN auth_throttle.last_at > ${windowStart} THEN auth_throttle.failures + 1 ELSE 1 END) >= ${p.max} THEN ${blockedUntil}
-        ELSE auth_throttle.blocked_until END`);
+      failures = CASE WHEN auth_throttle.last_at <= ${windowStart} THEN 1 ELSE auth_throttle.failures + 1 END,
+      last_at = ${now}
+    WHERE auth_throttle.last_at <= ${windowStart} OR auth_throttle.failures < ${p.max}
+    RETURNING failures`);
+  if (rowsOf(taken).length > 0) return null;
+  const [row] = await db.select({ lastAt: authThrottle.lastAt }).from(authThrottle).where(and(eq(authThrottle.scope, p.scope), eq(authThrottle.subject, p.subject)));
+  return Math.max(1, Math.ceil((row!.lastAt.getTime() + p.windowMs - p.now.getTime()) / 1000));
+}
+
+/** Gives back an attempt taken by claimAttempt (it succeeded, or failed for a reason that does not count). */
+export async function releaseAttempt(db: DbOrTx, key: { scope: string; subject: string }) {
+  await db.execute(sql`UPDATE auth_throttle SET failures = GREATEST(failures - 1, 0) WHERE scope = ${key.scope} AND subject = ${key.subject}`);
 }

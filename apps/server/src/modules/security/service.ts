@@ -166,22 +166,29 @@ export async function throttledCheck(
 
 // ——— failure counters of guessable codes (redemption codes, issue 16) ———
 
-/** One counter row of auth_throttle: `redeem:user`/`<id>`, `redeem:ip`/`<ip>` … */
-export type FailureKey = { scope: string; subject: string };
-
-/** 429 `tooFrequent` (with `data.retryAfterSeconds`) while any of the counters is blocked. */
-export async function checkFailureCounters(db: DbOrTx, keys: FailureKey[], now: Date): Promise<void> {
-  const rows = await repo.throttleRows(db, keys);
-  const until = Math.max(0, ...rows.map((r) => r.blockedUntil?.getTime() ?? 0));
-  if (until > now.getTime()) throw new AppError('tooFrequent', { retryAfterSeconds: Math.ceil((until - now.getTime()) / 1000) });
-}
+/** One counter row of auth_throttle (`redeem:user`/`<id>`, `redeem:ip`/`<ip>` …) and the failures it allows per window. */
+export type AttemptCounter = { scope: string; subject: string; max: number };
 
 /**
- * Counts one failure on each counter, each in one atomic statement (parallel failures all count): a counter
- * forgets failures older than `windowMs`; the one that reaches its `max` within the window is blocked for `windowMs`.
+ * Takes one attempt on every counter before the secret is checked, each atomically (so a parallel burst gets at most
+ * `max` attempts through, not one per request), or throws 429 `tooFrequent` with `data.retryAfterSeconds` when one
+ * of them has `max` attempts within `windowMs` (the counters already taken are given back). The caller keeps the
+ * attempt when it failed and gives it back (the returned function) when it succeeded: the counters hold failures.
  */
-export async function countFailure(db: DbOrTx, keys: (FailureKey & { max: number })[], windowMs: number, now: Date): Promise<void> {
-  for (const key of keys) await repo.countFailure(db, { ...key, windowMs, now });
+export async function claimAttempts(db: DbOrTx, counters: AttemptCounter[], windowMs: number, now: Date): Promise<() => Promise<void>> {
+  const taken: AttemptCounter[] = [];
+  const release = async () => {
+    for (const c of taken) await repo.releaseAttempt(db, c);
+  };
+  for (const c of counters) {
+    const wait = await repo.claimAttempt(db, { ...c, windowMs, now });
+    if (wait !== null) {
+      await release();
+      throw new AppError('tooFrequent', { retryAfterSeconds: wait });
+    }
+    taken.push(c);
+  }
+  return release;
 }
 
 // ——— audit ———
