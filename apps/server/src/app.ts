@@ -43,6 +43,8 @@ import { walletRoutes } from './modules/wallet/routes.js';
 import { houseRoutes } from './venues/house/routes.js';
 import { welfareRoutes } from './modules/welfare/routes.js';
 import { welfareAdminRoutes } from './modules/welfare/admin-routes.js';
+import { redeemRoutes } from './modules/redeem/routes.js';
+import { redeemAdminRoutes } from './modules/redeem/admin-routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { messageAdminRoutes } from './modules/messages/admin-routes.js';
 import { jobsAdminRoutes } from './jobs/admin-routes.js';
@@ -162,6 +164,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(messageRoutes);
   await app.register(vipRoutes);
   await app.register(feedbackRoutes);
+  await app.register(redeemRoutes);
   // Operator API: login, then each module's admin-routes.ts under /admin/api/<module>/ (modules/operators).
   await app.register(operatorApi, {
     modules: {
@@ -180,6 +183,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
       vip: vipAdminRoutes,
       feedback: feedbackAdminRoutes,
       help: helpAdminRoutes,
+      redeem: redeemAdminRoutes,
     },
   });
   await app.register(houseRoutes);

@@ -157,6 +157,13 @@ export const ERROR_CODES = {
   feedbackClosed: 1806,
   // errors-help.ts: help centre
   helpPlaceholderUnknown: 2750,
+  // errors-redeem.ts: redemption codes (issue 16)
+  redeemCodeInvalid: 2850,
+  redeemCodeExpired: 2851,
+  redeemCodeUsed: 2852,
+  redeemCodeDisabled: 2853,
+  redeemVipTooLow: 2854,
+  redeemBatchAlreadyRedeemed: 2855,
 } as const;
 
 export type ErrorCodeName = keyof typeof ERROR_CODES;

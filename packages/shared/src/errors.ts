@@ -7,6 +7,7 @@ import { WITHDRAW_ERRORS } from './errors-withdraw.js';
 import { HOUSE_ERRORS } from './errors-house.js';
 import { OPERATOR_ERRORS } from './errors-operators.js';
 import { WELFARE_ERRORS } from './errors-welfare.js';
+import { REDEEM_ERRORS } from './errors-redeem.js';
 import { VIP_ERRORS } from './errors-vip.js';
 import { FEEDBACK_ERRORS } from './errors-feedback.js';
 import { HELP_ERRORS } from './errors-help.js';
@@ -719,6 +720,7 @@ export const ERRORS = {
   ...VIP_ERRORS,
   ...FEEDBACK_ERRORS,
   ...HELP_ERRORS,
+  ...REDEEM_ERRORS,
 } as const satisfies Record<string, { code: number; msg: Messages; withWait?: Messages }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -21,5 +21,6 @@ export * from './validation/admin-players.js';
 export * from './validation/admin-welfare.js';
 export * from './validation/admin-vip.js';
 export * from './validation/feedback.js';
+export * from './validation/redeem.js';
 export * from './ratios.js';
 export * from './contracts/index.js';

@@ -1,5 +1,6 @@
 /** Every operator route the console calls, by its agreed name (COMMON-14.md); nothing else builds a path. */
-import { ERROR_CODES } from '@app/shared';
+import { ERROR_CODES, type AdminRedeemBatch, type adminRedeemGenerateInput } from '@app/shared';
+import type { z } from 'zod';
 import { ApiError, download, newIdempotencyKey, request, upload } from './request';
 import {
   OTP_CODE_NAMES,
@@ -176,6 +177,11 @@ export const vipSetLevel = (input: VipSetLevelInput) => request<VipLevelSet>('vi
 export const welfareList = (input: WelfareListInput) => request<Page<WelfareAdminItem>>('welfare/list', input);
 export const welfareExport = (filter: WelfareListFilter) => download('welfare/export', filter, 'welfare.csv');
 export const welfareSummary = (range: DateRange) => request<{ list: WelfareSummaryRow[] }>('welfare/summary', range);
+// ——— Redemption codes (issue 16) ———
+export const redeemBatches = (input: PageInput) => request<Page<AdminRedeemBatch>>('redeem/batches', input);
+export const redeemGenerate = (input: z.input<typeof adminRedeemGenerateInput>) => request<{ batch: AdminRedeemBatch; codes: string[] }>('redeem/generate', input);
+export const redeemDisable = (id: number) => request<{ batch: AdminRedeemBatch }>('redeem/disable', { id });
+export const redeemExport = (id: number) => download('redeem/export', { id }, `redeem-batch-${id}.csv`);
 // ——— Feedback (issue 17) ———
 export const feedbackList = (input: FeedbackListFilter & PageInput) => request<Page<FeedbackAdminItem>>('feedback/list', input);
 export const feedbackInfo = (id: number) => request<FeedbackAdminItem>('feedback/info', { id });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { adminDepositListInput, adminMessageSendInput, adminOperatorCreateInput, adminPlayerReasonInput, adminVipSetLevelInput, errorMessage, OPERATOR_ROLES, WITHDRAW_STATUSES, type WithdrawStatus } from '@app/shared';
+import { adminDepositListInput, adminMessageSendInput, adminRedeemGenerateInput, adminOperatorCreateInput, adminPlayerReasonInput, adminVipSetLevelInput, errorMessage, OPERATOR_ROLES, WITHDRAW_STATUSES, type WithdrawStatus } from '@app/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { exitIfBusy } from '../db/data-dir-lock.js';
@@ -13,6 +13,7 @@ import * as messages from '../modules/messages/service.js';
 import { createOperatorAccount, resetOperatorTotp, unlockOperator } from '../modules/operators/index.js';
 import * as players from '../modules/players/index.js';
 import * as vip from '../modules/vip/service.js';
+import { generateBatch } from '../modules/redeem/service.js';
 import { systemClock } from '../lib/clock.js';
 import { wireDomain } from '../wiring.js';
 
@@ -40,7 +41,9 @@ const USAGE = `usage: npm run admin -- <action> [args]
   vip:set-level <username> <level> --reason <text…>  sets the player's VIP level (1-10; audited, no upgrade gift)
   message:send --to <username|all|vip:3-10> [--category notice] [--include-later] --title <t> --content <c>
                                                  a message in Chinese to one player, everyone or a VIP range (audited);
-  message:send <username|all> <title> <content>  short form: private to a player, an announcement to everyone`;
+  message:send <username|all> <title> <content>  short form: private to a player, an announcement to everyone
+  codes:generate --amount <amount> --count <n> [--expires <ISO time>] [--vip-min <level>] [--one-per-player]
+                 [--turnover <multiple>]          a batch of redemption codes (audited), printed one a line, this once`;
 
 const operatorName = `cli:${os.userInfo().username}`;
 const op = { operatorId: null, operatorName };
@@ -70,6 +73,25 @@ function messageSendInput(args: string[]) {
     includeLater: flags['include-later'] === true,
     title: { zh: title },
     content: { zh: content },
+  });
+}
+
+/** codes:generate's flags → the operator route's input (the same schema validates both). */
+function codesGenerateInput(args: string[]) {
+  const flags: Record<string, string | true> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--one-per-player') flags['one-per-player'] = true;
+    else if (a.startsWith('--')) flags[a.slice(2)] = args[++i] ?? '';
+    else return adminRedeemGenerateInput.safeParse(null);
+  }
+  return adminRedeemGenerateInput.safeParse({
+    amount: flags.amount,
+    count: flags.count,
+    expiresAt: flags.expires,
+    vipMin: flags['vip-min'],
+    onePerPlayer: flags['one-per-player'] === true,
+    turnoverMultiple: flags.turnover,
   });
 }
 
@@ -137,6 +159,15 @@ const ACTIONS: Record<string, { minArgs: number; run: (db: Db, args: string[]) =
       return vip.setLevel(db, op, input.data, systemClock());
     },
   },
+  'codes:generate': {
+    minArgs: 4,
+    run: async (db, args) => {
+      const input = codesGenerateInput(args);
+      if (!input.success) throw new AppError('invalidParams');
+      // One code a line (api-contract-wave2.md); only their hashes are stored, so this is the one chance to keep them.
+      return (await generateBatch(db, op, input.data, systemClock())).codes;
+    },
+  },
   'message:send': {
     minArgs: 3,
     run: (db, args) => {
@@ -163,6 +194,7 @@ const OPERATOR_ROUTES: Record<string, string> = {
   'operator:reset-2fa': 'operator/resetTotp',
   'vip:set-level': 'vip/setLevel',
   'message:send': 'message/send',
+  'codes:generate': 'redeem/generate',
 };
 const route = OPERATOR_ROUTES[action!] ?? (/^(wallet|deposit|withdraw|player):/.test(action!) ? action!.replace(':', '/') : '…');
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, role: 'admin' }).catch((err: unknown) =>
@@ -171,7 +203,8 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 try {
   await database.migrate();
   const result = await chosen.run(database.db, args);
-  console.log(JSON.stringify(result, null, action!.endsWith(':list') ? 2 : undefined));
+  if (action === 'codes:generate') console.log((result as string[]).join('\n'));
+  else console.log(JSON.stringify(result, null, action!.endsWith(':list') ? 2 : undefined));
 } catch (err) {
   if (err instanceof AppError) {
     console.error(`error ${err.code}: ${errorMessage(err.key, 'en')}`);

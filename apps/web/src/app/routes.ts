@@ -98,6 +98,8 @@ const SCREENS: Partial<Record<RouteName, PageLoader>> = {
   feedback: withTexts('feedback', () => import('../pages/feedback/feedback')),
   feedbackList: withTexts('feedback', () => import('../pages/feedback/list')),
   feedbackDetail: withTexts('feedback', () => import('../pages/feedback/detail')),
+  // Redemption codes (issue 16)
+  redemption: withTexts('redeem', () => import('../pages/discount/redemption')),
   // Message centre (issue 17)
   mail: withTexts('messages', () => import('../pages/mail/mail')),
   mailDetail: withTexts('messages', () => import('../pages/mail/detail')),

@@ -11,6 +11,7 @@ import * as messages from './messages.js';
 import * as payout from './payout.js';
 import * as records from './records.js';
 import * as rewards from './rewards.js';
+import { redeemCodeUseOutput } from '../validation/redeem.js';
 import { uploadFileOutput } from './upload.js';
 import * as wallet from './wallet.js';
 
@@ -115,6 +116,7 @@ export const PLAYER_RESPONSES = {
   '/web/welfareCenter/queryWelfareCenterList': rewards.queryWelfareCenterListOutput,
   '/web/welfareCenter/queryWelfareCenterTotal': rewards.queryWelfareCenterTotalOutput,
   '/web/welfareCenter/receiveWelfare': rewards.receiveWelfareOutput,
+  '/web/user/redeemCode/use': redeemCodeUseOutput,
 
   '/web/message/list': messages.messageListOutput,
   '/web/message/getMessage': messages.getMessageOutput,

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, authThrottle, captchas, loginAttempts } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
 
 export async function insertCaptcha(db: DbOrTx, row: { id: string; answerHash: string; expiresAt: Date }) {
   await db.insert(captchas).values(row);
@@ -53,4 +54,29 @@ export async function insertAudit(
   row: { userId: number | null; action: string; detail: Record<string, unknown>; ip: string; at: Date },
 ) {
   await db.insert(auditLog).values(row);
+}
+
+/**
+ * Takes one attempt on a counter row (modules/security claimAttempts), atomically: counted (failures + 1, a row last
+ * touched at or before the window's start starting again at 1) only while fewer than `max` are counted within the
+ * window. Null when taken; otherwise the seconds until the window of the last counted attempt ends.
+ */
+export async function claimAttempt(db: DbOrTx, p: { scope: string; subject: string; max: number; windowMs: number; now: Date }): Promise<number | null> {
+  const now = sql`${p.now.toISOString()}::timestamptz`;
+  const windowStart = sql`${new Date(p.now.getTime() - p.windowMs).toISOString()}::timestamptz`;
+  const taken = await db.execute(sql`
+    INSERT INTO auth_throttle (scope, subject, failures, last_at) VALUES (${p.scope}, ${p.subject}, 1, ${now})
+    ON CONFLICT (scope, subject) DO UPDATE SET
+      failures = CASE WHEN auth_throttle.last_at <= ${windowStart} THEN 1 ELSE auth_throttle.failures + 1 END,
+      last_at = ${now}
+    WHERE auth_throttle.last_at <= ${windowStart} OR auth_throttle.failures < ${p.max}
+    RETURNING failures`);
+  if (rowsOf(taken).length > 0) return null;
+  const [row] = await db.select({ lastAt: authThrottle.lastAt }).from(authThrottle).where(and(eq(authThrottle.scope, p.scope), eq(authThrottle.subject, p.subject)));
+  return Math.max(1, Math.ceil((row!.lastAt.getTime() + p.windowMs - p.now.getTime()) / 1000));
+}
+
+/** Gives back an attempt taken by claimAttempt (it succeeded, or failed for a reason that does not count). */
+export async function releaseAttempt(db: DbOrTx, key: { scope: string; subject: string }) {
+  await db.execute(sql`UPDATE auth_throttle SET failures = GREATEST(failures - 1, 0) WHERE scope = ${key.scope} AND subject = ${key.subject}`);
 }

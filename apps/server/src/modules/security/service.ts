@@ -164,6 +164,33 @@ export async function throttledCheck(
   return good;
 }
 
+// ——— failure counters of guessable codes (redemption codes, issue 16) ———
+
+/** One counter row of auth_throttle (`redeem:user`/`<id>`, `redeem:ip`/`<ip>` …) and the failures it allows per window. */
+export type AttemptCounter = { scope: string; subject: string; max: number };
+
+/**
+ * Takes one attempt on every counter before the secret is checked, each atomically (so a parallel burst gets at most
+ * `max` attempts through, not one per request), or throws 429 `tooFrequent` with `data.retryAfterSeconds` when one
+ * of them has `max` attempts within `windowMs` (the counters already taken are given back). The caller keeps the
+ * attempt when it failed and gives it back (the returned function) when it succeeded: the counters hold failures.
+ */
+export async function claimAttempts(db: DbOrTx, counters: AttemptCounter[], windowMs: number, now: Date): Promise<() => Promise<void>> {
+  const taken: AttemptCounter[] = [];
+  const release = async () => {
+    for (const c of taken) await repo.releaseAttempt(db, c);
+  };
+  for (const c of counters) {
+    const wait = await repo.claimAttempt(db, { ...c, windowMs, now });
+    if (wait !== null) {
+      await release();
+      throw new AppError('tooFrequent', { retryAfterSeconds: wait });
+    }
+    taken.push(c);
+  }
+  return release;
+}
+
 // ——— audit ———
 
 export type AuditAction =

@@ -116,6 +116,22 @@ export const SETTINGS = {
     remark: 'Minutes in which a paid deposit is usually credited, as the help centre states it (a number or a range such as 5-15)',
   } satisfies SettingDef<string>,
   withdraw_arrival_minutes: numberSetting(10, { integer: true, isPublic: true, remark: 'Minutes in which a withdrawal is usually paid, as the help centre states it' }),
+  /** Issue 16, redemption codes (modules/redeem): failed redemptions a player and an IP may make per window before waiting. */
+  redeem_player_max_failures: numberSetting(5, {
+    integer: true,
+    isPublic: false,
+    remark: 'Failed redemption-code attempts of one player within the window before further attempts wait out the window',
+  }),
+  redeem_ip_max_failures: numberSetting(20, {
+    integer: true,
+    isPublic: false,
+    remark: 'Failed redemption-code attempts from one IP (all players) within the window before further attempts wait out the window',
+  }),
+  redeem_failure_window_minutes: numberSetting(15, {
+    integer: true,
+    isPublic: false,
+    remark: 'Minutes failed redemption-code attempts are remembered, and how long a throttled player or IP waits',
+  }),
   withdraw_contact_after_minutes: numberSetting(30, {
     integer: true,
     isPublic: true,

@@ -1,0 +1,186 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AdminRedeemBatch } from '@app/shared';
+import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { redeemBatches, redeemDisable, redeemExport, redeemGenerate } from '../api/admin';
+import { formatTime } from '../components/format';
+import { useListPage } from '../components/list-page';
+
+interface Generated {
+  batch: AdminRedeemBatch;
+  codes: string[];
+}
+
+interface GenerateForm {
+  amount: string;
+  count: number;
+  expiresAt?: Dayjs | null;
+  vipMin: number;
+  onePerPlayer: boolean;
+  turnoverMultiple: number;
+  remark?: string;
+}
+
+/** The plain codes as a CSV file made in the browser: the server keeps only hashes and cannot send them again. */
+function downloadCodes(g: Generated) {
+  const text = `\uFEFFcode,batchId,amount,expiresAt\r\n${g.codes.map((c) => `${c},${g.batch.id},${g.batch.amount},${g.batch.expiresAt ?? ''}`).join('\r\n')}\r\n`;
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `redeem-codes-batch-${g.batch.id}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * Redemption codes (issue 16): the batches with how many codes were redeemed; generate a batch (amount, count,
+ * expiry, VIP minimum, one per player, turnover), whose plain codes are shown and downloadable this once; disable a
+ * batch; export a batch's redemptions (which code id, by whom, when).
+ */
+export default function RedeemCodesPage() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const list = useListPage<object, AdminRedeemBatch>(['redeem', 'batches'], redeemBatches, {});
+  const [generating, setGenerating] = useState(false);
+  const [generated, setGenerated] = useState<Generated | null>(null);
+  const [form] = Form.useForm<GenerateForm>();
+  const generate = useMutation({
+    mutationFn: (v: GenerateForm) =>
+      redeemGenerate({
+        amount: String(v.amount),
+        count: v.count,
+        expiresAt: v.expiresAt ? v.expiresAt.toISOString() : undefined,
+        vipMin: v.vipMin,
+        onePerPlayer: v.onePerPlayer,
+        turnoverMultiple: v.turnoverMultiple,
+        remark: v.remark ?? '',
+      }),
+    onSuccess: (data) => {
+      setGenerating(false);
+      setGenerated(data);
+      form.resetFields();
+      list.refetch();
+    },
+  });
+
+  const disable = (row: AdminRedeemBatch) =>
+    modal.confirm({
+      title: t('redeem.disableConfirm', { id: row.id }),
+      okText: t('redeem.disable'),
+      okButtonProps: { danger: true, 'data-testid': 'redeem-disable-ok' },
+      onOk: () =>
+        redeemDisable(row.id)
+          .then(() => {
+            void message.success(t('redeem.disabledDone'));
+            list.refetch();
+          })
+          .catch(() => undefined),
+    });
+
+  const columns: TableColumnsType<AdminRedeemBatch> = [
+    { title: 'ID', dataIndex: 'id' },
+    { title: t('redeem.amount'), dataIndex: 'amount', render: (v: string) => `¥${v}` },
+    { title: t('redeem.redeemed'), key: 'redeemed', render: (_v, r) => `${r.redeemed} / ${r.count}` },
+    { title: t('redeem.expiresAt'), dataIndex: 'expiresAt', render: (v: string | null) => (v ? formatTime(v) : t('redeem.noExpiry')) },
+    { title: t('redeem.vipMin'), dataIndex: 'vipMin', render: (v: number) => `VIP${v}` },
+    { title: t('redeem.onePerPlayer'), dataIndex: 'onePerPlayer', render: (v: boolean) => (v ? t('common.yes') : t('common.no')) },
+    { title: t('redeem.turnover'), dataIndex: 'turnoverMultiple', render: (v: string) => `${v}×` },
+    { title: t('redeem.remark'), dataIndex: 'remark' },
+    { title: t('redeem.status'), dataIndex: 'disabled', render: (v: boolean) => (v ? <Tag>{t('redeem.disabled')}</Tag> : <Tag color="success">{t('redeem.active')}</Tag>) },
+    { title: t('redeem.createdBy'), dataIndex: 'createdBy' },
+    { title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_v, row) => (
+        <Space>
+          <Button size="small" onClick={() => void redeemExport(row.id).catch(() => undefined)} data-testid={`redeem-export-${row.id}`}>
+            {t('redeem.exportCodes')}
+          </Button>
+          {!row.disabled && (
+            <Button size="small" danger onClick={() => disable(row)} data-testid={`redeem-disable-${row.id}`}>
+              {t('redeem.disable')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="redeem-page">
+      {generated && (
+        <Card title={t('redeem.generatedTitle', { count: generated.codes.length, id: generated.batch.id })} data-testid="redeem-generated">
+          <Alert type="warning" showIcon title={t('redeem.shownOnce')} style={{ marginBottom: 12 }} />
+          <Input.TextArea readOnly value={generated.codes.join('\n')} autoSize={{ minRows: 3, maxRows: 12 }} style={{ fontFamily: 'monospace' }} data-testid="redeem-codes" />
+          <Space style={{ marginTop: 12 }}>
+            <Button type="primary" onClick={() => downloadCodes(generated)} data-testid="redeem-download">
+              {t('redeem.downloadCodes')}
+            </Button>
+            <Button
+              onClick={() =>
+                void navigator.clipboard
+                  .writeText(generated.codes.join('\n'))
+                  .then(() => message.success(t('common.copied')))
+                  .catch(() => message.error(t('common.copyFailed')))
+              }
+            >
+              {t('redeem.copyCodes')}
+            </Button>
+            <Button onClick={() => setGenerated(null)}>{t('redeem.close')}</Button>
+          </Space>
+        </Card>
+      )}
+      <Card
+        title={t('nav.redeemCodes')}
+        extra={
+          <Button type="primary" onClick={() => setGenerating(true)} data-testid="redeem-generate">
+            {t('redeem.generate')}
+          </Button>
+        }
+      >
+        <Typography.Paragraph type="secondary">{t('redeem.hint')}</Typography.Paragraph>
+        <Table<AdminRedeemBatch> rowKey="id" size="middle" scroll={{ x: 'max-content' }} columns={columns} data-testid="redeem-table" {...list.tableProps} />
+      </Card>
+      <Modal
+        open={generating}
+        title={t('redeem.generate')}
+        okText={t('common.submit')}
+        okButtonProps={{ 'data-testid': 'redeem-generate-ok' }}
+        confirmLoading={generate.isPending}
+        onOk={() => void form.validateFields().then((v) => generate.mutate(v)).catch(() => undefined)}
+        onCancel={() => setGenerating(false)}
+        destroyOnHidden
+      >
+        <Form<GenerateForm> form={form} layout="vertical" initialValues={{ count: 10, vipMin: 1, onePerPlayer: false, turnoverMultiple: 1 }} preserve={false}>
+          <Form.Item name="amount" label={t('redeem.amount')} rules={[{ required: true, pattern: /^\d{1,9}(\.\d{1,2})?$/ }]}>
+            <Input prefix="¥" data-testid="redeem-amount" />
+          </Form.Item>
+          <Form.Item name="count" label={t('redeem.count')} rules={[{ required: true }]}>
+            <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} data-testid="redeem-count" />
+          </Form.Item>
+          <Form.Item name="expiresAt" label={t('redeem.expiresAt')}>
+            <DatePicker showTime style={{ width: '100%' }} placeholder={t('redeem.noExpiry')} />
+          </Form.Item>
+          <Form.Item name="vipMin" label={t('redeem.vipMin')} rules={[{ required: true }]}>
+            <InputNumber min={1} max={10} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="turnoverMultiple" label={t('redeem.turnover')} rules={[{ required: true }]}>
+            <InputNumber min={0} max={100} step={0.5} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="onePerPlayer" label={t('redeem.onePerPlayer')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="remark" label={t('redeem.remark')}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}

@@ -1,0 +1,72 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authThrottle, ledgerJournals, redeemRedemptions } from '../../db/schema/index.js';
+import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.js';
+import { createPlayer, expectLedgerOk, operatorToken } from '../../../test/wallet-helpers.js';
+import { balanceOf } from '../../../test/deposit-helpers.js';
+
+/**
+ * Races on redemption codes (PGlite has one connection and cannot show them), so these run on PostgreSQL only:
+ * twenty parallel redemptions of one code credit once; twenty parallel redemptions of different codes of a
+ * one-per-player batch by one player credit once; twenty parallel wrong guesses of one player get exactly the
+ * allowed number of answers, the rest wait.
+ */
+const onPg = TEST_DB === 'pg';
+if (!onPg) console.log('[redeem-concurrency.test] skipped on PGlite: one connection cannot show lock contention; runs in the server-pg project');
+
+describe.skipIf(!onPg)('concurrent redemptions on PostgreSQL', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '1' });
+    token = await operatorToken(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const generate = async (input: Record<string, unknown>) => {
+    const res = await t.call<{ batch: { id: number }; codes: string[] }>('/admin/api/redeem/generate', input, { token });
+    expect(res.body.code, res.body.msg).toBe(0);
+    return res.body.data;
+  };
+  const use = (p: { token: string }, code: string, i: number) =>
+    t.call('/web/user/redeemCode/use', { code }, { token: p.token, 'x-forwarded-for': `10.20.0.${i + 1}` });
+
+  it('twenty players redeeming one code at once: one credit, nineteen "used"', async () => {
+    const { codes } = await generate({ amount: '50', count: 1 });
+    const players = await Promise.all(Array.from({ length: 20 }, () => createPlayer(t, 'race')));
+    const results = await Promise.all(players.map((p, i) => use(p, codes[0]!, i)));
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect(results.filter((r) => r.body.code === 2852)).toHaveLength(19);
+    const balances = await Promise.all(players.map((p) => balanceOf(t, p)));
+    expect(balances.filter((b) => b === '50.00')).toHaveLength(1);
+    expect(balances.filter((b) => b === '0.00')).toHaveLength(19);
+    const [journals] = await t.database.db.select({ n: count() }).from(ledgerJournals).where(eq(ledgerJournals.type, 'redeemCode'));
+    expect(journals!.n).toBe(1);
+    await expectLedgerOk(t);
+  });
+
+  it('one player redeeming twenty codes of a one-per-player batch at once: one credit', async () => {
+    const { batch, codes } = await generate({ amount: '7', count: 20, onePerPlayer: true });
+    const p = await createPlayer(t, 'race');
+    const results = await Promise.all(codes.map((c, i) => use(p, c, 100 + i)));
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
+    // The others: "already redeemed one of this batch", or — past the player's allowed failures — told to wait.
+    const others = results.map((r) => r.body.code).filter((c) => c !== 0);
+    expect(others.every((c) => c === 2855 || c === 429)).toBe(true);
+    expect(others.filter((c) => c === 2855).length).toBeGreaterThanOrEqual(1);
+    expect(await balanceOf(t, p)).toBe('7.00');
+    expect(await t.database.db.select().from(redeemRedemptions).where(eq(redeemRedemptions.batchId, batch.id))).toHaveLength(1);
+    await expectLedgerOk(t);
+  });
+
+  it('twenty parallel wrong guesses of one player: the allowed failures are answered, the rest wait (429)', async () => {
+    const p = await createPlayer(t, 'race');
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => use(p, `WRONG-GUESS-${String(i).padStart(4, '0')}`, 200 + i)));
+    const codes = results.map((r) => r.body.code);
+    expect(codes.filter((c) => c === 2850)).toHaveLength(5); // redeem_player_max_failures
+    expect(codes.filter((c) => c === 429)).toHaveLength(15);
+    const [row] = await t.database.db.select().from(authThrottle).where(and(eq(authThrottle.scope, 'redeem:user'), eq(authThrottle.subject, String(p.userId))));
+    expect(row!.failures).toBe(5);
+  });
+});

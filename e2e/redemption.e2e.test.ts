@@ -1,0 +1,101 @@
+/**
+ * Redemption codes end to end (issue 16 "Must show"): the operator generates a batch through the console (the codes
+ * are shown once there), a player redeems one through the screen /pages/discount/redemption in Chromium (typed in
+ * lower case with spaces), the screen states the amount and the central balance, the balance API agrees; the same
+ * code again is refused in the player's language. Screens at 375×812 (zh and en) and the console at 1366×768,
+ * copied to /work/shots/codes/ when /work/shots exists. The books are checked at the end.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPassword, api, baseUrl, e2eUnavailable, launch, rawKeysOnScreen, shot } from './browser.js';
+import { expectBooksHold, registerPlayer, type Player } from './players.js';
+
+const skip = e2eUnavailable();
+const OUT = '/work/shots/codes';
+
+async function keep(page: Page, name: string): Promise<void> {
+  const file = await shot(page, `codes-${name}`);
+  if (fs.existsSync(path.dirname(OUT))) {
+    fs.mkdirSync(OUT, { recursive: true });
+    fs.copyFileSync(file, path.join(OUT, `${name}.png`));
+  }
+}
+
+async function phone(browser: Browser, player: Player, lang: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await context.addInitScript((values) => {
+    for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+  }, { lang, token: player.token });
+  return context.newPage();
+}
+
+describe.skipIf(skip)('redemption codes: console generates, the player redeems through the screen (issue 16)', () => {
+  let browser: Browser;
+  let player: Player;
+  let codes: string[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+    player = await registerPlayer('rc', 'Passw0rd!rc');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the operator generates a batch in the console and sees its codes once', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/admin/`);
+    await page.getByTestId('login-username').fill('admin');
+    await page.getByTestId('login-password').fill(adminPassword());
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/admin\/(dashboard|deposits|players)/);
+    await page.goto(`${baseUrl()}/admin/redeem-codes`);
+    await page.getByTestId('redeem-table').waitFor();
+    await page.getByTestId('redeem-generate').click();
+    await page.getByTestId('redeem-amount').fill('66');
+    await page.getByTestId('redeem-count').fill('3');
+    await page.getByTestId('redeem-generate-ok').click();
+    await page.getByTestId('redeem-generated').waitFor();
+    codes = (await page.getByTestId('redeem-codes').inputValue()).split('\n');
+    expect(codes).toHaveLength(3);
+    for (const c of codes) expect(c).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
+    await page.getByTestId('redeem-table').getByText('0 / 3').first().waitFor();
+    await keep(page, 'console-generated-zh');
+    await context.close();
+  });
+
+  it('the player redeems a code through the screen; the balance shows it; the code again is refused (zh, en)', async () => {
+    expect(codes.length).toBeGreaterThan(0);
+    const page = await phone(browser, player, 'zh');
+    await page.goto(`${baseUrl()}/#/pages/discount/redemption`);
+    await page.getByTestId('redemption').waitFor();
+    await keep(page, 'player-empty-zh');
+    await page.getByTestId('redeem-input').locator('input').fill(` ${codes[0]!.toLowerCase().replace(/-/g, ' ')} `);
+    await page.getByTestId('redeem-submit').click();
+    const result = page.getByTestId('redeem-result');
+    await result.waitFor();
+    expect(await result.textContent()).toContain('成功兑换 ¥66.00');
+    expect(await result.textContent()).toContain('已存入中心钱包，当前余额 ¥66.00');
+    expect(await rawKeysOnScreen(page, 'zh')).toEqual([]);
+    await keep(page, 'player-redeemed-zh');
+    const balance = await api<{ userBalanceMap: { central: string } }>('/web/user/getUserBalance', {}, { token: player.token });
+    expect(balance.data.userBalanceMap.central).toBe('66.00');
+    await page.context().close();
+
+    const en = await phone(browser, player, 'en');
+    await en.goto(`${baseUrl()}/#/pages/discount/redemption`);
+    await en.getByTestId('redemption').waitFor();
+    await en.getByTestId('redeem-input').locator('input').fill(codes[0]!);
+    await en.getByTestId('redeem-submit').click();
+    await en.getByTestId('redeem-result').waitFor();
+    expect(await en.getByTestId('redeem-result').textContent()).toBe('Not redeemedThis redemption code has already been used');
+    expect(await rawKeysOnScreen(en, 'en')).toEqual([]);
+    await keep(en, 'player-used-en');
+    await en.context().close();
+    const after = await api<{ userBalanceMap: { central: string } }>('/web/user/getUserBalance', {}, { token: player.token });
+    expect(after.data.userBalanceMap.central).toBe('66.00');
+    await expectBooksHold();
+  });
+});
