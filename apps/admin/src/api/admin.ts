@@ -6,6 +6,7 @@ import {
   type AuditItem,
   type BannerItem,
   type BannerSaveInput,
+  type CashboxSummary,
   type GameItem,
   type GameListInput,
   type GameUpdateInput,
@@ -175,6 +176,7 @@ export const vipHistory = (input: { userId: number } & PageInput) => request<Pag
 export const vipSetLevel = (input: VipSetLevelInput) => request<VipLevelSet>('vip/setLevel', input);
 export const welfareList = (input: WelfareListInput) => request<Page<WelfareAdminItem>>('welfare/list', input);
 export const welfareExport = (filter: WelfareListFilter) => download('welfare/export', filter, 'welfare.csv');
+export const cashboxSummary = () => request<CashboxSummary>('cashbox/summary');
 export const welfareSummary = (range: DateRange) => request<{ list: WelfareSummaryRow[] }>('welfare/summary', range);
 // ——— Feedback (issue 17) ———
 export const feedbackList = (input: FeedbackListFilter & PageInput) => request<Page<FeedbackAdminItem>>('feedback/list', input);

@@ -39,6 +39,7 @@ export const router = createBrowserRouter(
         { path: 'vip', lazy: page(() => import('../pages/VipPage')) },
         { path: 'help', lazy: page(() => import('../pages/HelpPage')) },
         { path: 'rewards', lazy: page(() => import('../pages/RewardsPage')) },
+        { path: 'cashbox', lazy: page(() => import('../pages/CashboxPage')) },
         { path: 'jobs', lazy: page(() => import('../pages/JobsPage')) },
         { path: 'feedback', lazy: page(() => import('../pages/FeedbackPage')) },
         { path: 'index.html', element: <Navigate to="/" replace /> },
