@@ -47,6 +47,18 @@ describe.skipIf(!onPg)('concurrent cashbox on PostgreSQL', () => {
     await expectLedgerOk(t);
   });
 
+  it('20 parallel switches with one Idempotency-Key move once and all answer the same', async () => {
+    const p = await createPlayer(t, 'ck');
+    await fund(t, p, '100');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => as(t, p)('/web/cashbox/switchToCashbox', { direction: 'in', amount: '30' }, { 'Idempotency-Key': 'one-tap' })),
+    );
+    expect(answers.map((r) => r.body)).toEqual(Array(20).fill({ code: 0, msg: expect.any(String), data: { central: '70.00', cashbox: '30.00' } }));
+    const b = await balancesOf(t.database.db, p.userId, ['central', 'cashbox']);
+    expect([b.get('central'), b.get('cashbox')]).toEqual([7000n, 3000n]);
+    await expectLedgerOk(t);
+  });
+
   it('the accrual triggered four times at once for one day pays once, beside parallel switches', async () => {
     const p = await createPlayer(t, 'cj');
     await fund(t, p, '200');

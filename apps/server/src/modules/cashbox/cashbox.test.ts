@@ -26,7 +26,7 @@ async function terms(rate: string, minAmount: number, minHoldHours: number) {
 async function holder(amount: string, at: Date, fundWith = amount): Promise<Player> {
   const p = await createPlayer(t, 'cb');
   await fund(t, p, fundWith);
-  await switchCashbox(db(), p.userId, { direction: 'in', amount }, at);
+  await switchCashbox(db(), { userId: p.userId, idempotencyKey: null }, { direction: 'in', amount }, at);
   return p;
 }
 
@@ -69,9 +69,15 @@ describe('cashbox', () => {
     // Out has no minimum: any amount up to the balance.
     expect((await sw('out', '0.01')).body).toMatchObject({ code: 0, data: { central: '0.01', cashbox: '99.99' } });
     expect((await sw('out', '99.99')).body).toMatchObject({ code: 0, data: { central: '100.00', cashbox: '0.00' } });
+    // An Idempotency-Key: the retry answers the first result and moves nothing; the key with another amount is refused.
+    const keyed = (amount: string) => call<{ central: string; cashbox: string }>('/web/cashbox/switchToCashbox', { direction: 'in', amount }, { 'Idempotency-Key': 'cb-key-1' });
+    expect((await keyed('10')).body).toMatchObject({ code: 0, data: { central: '90.00', cashbox: '10.00' } });
+    expect((await keyed('10')).body).toMatchObject({ code: 0, data: { central: '90.00', cashbox: '10.00' } });
+    expect((await keyed('20')).body.code).toBe(ERROR_CODES.idempotencyKeyReused);
+    expect((await sw('out', '10')).body).toMatchObject({ code: 0, data: { central: '100.00', cashbox: '0.00' } });
     const records = await db().select().from(walletRecords).where(eq(walletRecords.userId, p.userId));
-    expect(records.filter((r) => r.mode === 'central→cashbox').map((r) => r.amount)).toEqual([-1000n, -9000n]);
-    expect(records.filter((r) => r.mode === 'cashbox→central').map((r) => r.amount)).toEqual([1n, 9999n]);
+    expect(records.filter((r) => r.mode === 'central→cashbox').map((r) => r.amount)).toEqual([-1000n, -9000n, -1000n]);
+    expect(records.filter((r) => r.mode === 'cashbox→central').map((r) => r.amount)).toEqual([1n, 9999n, 1000n]);
     await expectLedgerOk(t);
   });
 
@@ -148,10 +154,10 @@ describe('cashbox', () => {
     const onTime = await holder('100', new Date(end - 48 * 3_600_000), '150');
     const late = await holder('100', new Date(end - 48 * 3_600_000 + 1));
     const dipper = await holder('100', new Date(end - 72 * 3_600_000));
-    await switchCashbox(db(), dipper.userId, { direction: 'out', amount: '40' }, new Date(end - 10 * 3_600_000));
-    await switchCashbox(db(), dipper.userId, { direction: 'in', amount: '40' }, new Date(end - 9 * 3_600_000));
+    await switchCashbox(db(), { userId: dipper.userId, idempotencyKey: null }, { direction: 'out', amount: '40' }, new Date(end - 10 * 3_600_000));
+    await switchCashbox(db(), { userId: dipper.userId, idempotencyKey: null }, { direction: 'in', amount: '40' }, new Date(end - 9 * 3_600_000));
     // Money switched in exactly at the day's end counts for the next day only.
-    await switchCashbox(db(), onTime.userId, { direction: 'in', amount: '50' }, new Date(end));
+    await switchCashbox(db(), { userId: onTime.userId, idempotencyKey: null }, { direction: 'in', amount: '50' }, new Date(end));
     expect((await accrue(day)).at(-1)).toMatchObject({ period: day, ran: true });
     expect([await incomeOf(onTime, day), await incomeOf(late, day), await incomeOf(dipper, day)]).toEqual([10n, 0n, 6n]);
     // The next day: `late` has held 48 hours now; the dipper's dip left the window; onTime's 50 has not held 48 hours.

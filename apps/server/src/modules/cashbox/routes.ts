@@ -9,6 +9,7 @@ import {
   switchToCashboxOutput,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
+import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { post } from '../../http/route.js';
 import * as cashbox from './service.js';
 
@@ -48,10 +49,10 @@ export async function cashboxRoutes(app: FastifyInstance) {
   });
   post(app, {
     path: '/web/cashbox/switchToCashbox',
-    summary: 'Move money central → cashbox (in, at least the minimum) or cashbox → central (out); answers both balances',
+    summary: 'Move money central → cashbox (in, at least the minimum) or cashbox → central (out); answers both balances; an Idempotency-Key makes a retry answer the first result',
     tags,
     input: switchToCashboxInput,
     output: switchToCashboxOutput,
-    handler: (req, input) => cashbox.switchCashbox(app.db, req.user!.userId, input, app.deps.now()),
+    handler: (req, input) => cashbox.switchCashbox(app.db, { userId: req.user!.userId, idempotencyKey: idempotencyKeyOf(req) }, input, app.deps.now()),
   });
 }

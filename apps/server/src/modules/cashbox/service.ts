@@ -1,6 +1,7 @@
 import { formatMinor, toMinor } from '@app/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
+import { withIdempotency } from '../../core/idempotency.js';
 import { balancesOf, creditPlayersFromHouse, ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { addDays, daysBetween, daySpan, platformDay } from '../../lib/platform-time.js';
 import { newOrderNo } from '../../lib/order-no.js';
@@ -74,9 +75,10 @@ export async function incomeList(db: DbOrTx, userId: number, days: number, now: 
 /**
  * Central ↔ cashbox. One journal through postJournal, which locks both accounts in id order and refuses an
  * overdraw before writing anything, so parallel switches never take more than there is. The move row (for the
- * holding window) and the player's record are written in the same transaction.
+ * holding window), the player's record and the Idempotency-Key's answer are written in the same transaction.
  */
-export async function switchCashbox(db: Db, userId: number, input: { direction: 'in' | 'out'; amount: string }, now: Date) {
+export async function switchCashbox(db: Db, caller: { userId: number; idempotencyKey: string | null }, input: { direction: 'in' | 'out'; amount: string }, now: Date) {
+  const { userId } = caller;
   const amount = toMinor(input.amount);
   if (amount === null || amount <= 0n) throw new AppError('invalidAmount');
   if (input.direction === 'in') {
@@ -84,7 +86,9 @@ export async function switchCashbox(db: Db, userId: number, input: { direction: 
     if (amount < minAmount) throw new AppError('cashboxBelowMinimum', { minAmount: formatMinor(minAmount) });
   }
   const toCashbox = input.direction === 'in' ? amount : -amount;
-  return db.transaction(async (tx) => {
+  // An Idempotency-Key (api-contract.md Wallet) makes a retried request answer the first result and move nothing.
+  const claim = { scope: `u:${userId}`, key: caller.idempotencyKey, route: 'switchToCashbox', input: { direction: input.direction, amount: amount.toString() } };
+  return withIdempotency(db, claim, async (tx) => {
     const centralId = await ensureAccount(tx, { userId, kind: 'central' });
     const cashboxId = await ensureAccount(tx, { userId, kind: 'cashbox' });
     const orderNo = newOrderNo('C');

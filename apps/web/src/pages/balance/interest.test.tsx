@@ -67,7 +67,9 @@ describe('balance interest (the cashbox)', () => {
     fireEvent.change(amountInput(), { target: { value: '20' } });
     fireEvent.click(screen.getByTestId('cashbox-submit'));
     await waitFor(() => expect(screen.getByTestId('cashbox-balance').textContent).toBe('¥120.00'));
-    expect(calls.filter((c) => c.path === '/web/cashbox/switchToCashbox')).toHaveLength(1);
+    const switches = calls.filter((c) => c.path === '/web/cashbox/switchToCashbox');
+    expect(switches).toHaveLength(1);
+    expect(switches[0]!.headers['Idempotency-Key']).toMatch(/^[\w.:-]{1,100}$/);
     fireEvent.click(screen.getByText('To central wallet'));
     await waitFor(() => expect(screen.getByTestId('cashbox-switch').textContent).toContain('¥120.00'));
     fireEvent.click(screen.getByTestId('amount-all'));

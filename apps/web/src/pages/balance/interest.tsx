@@ -8,6 +8,7 @@ import { Selector } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '../../api/request';
 import { invalidateMoney, useUserBalance } from '../../api/wallet';
 import { AmountField } from '../../components/form/amount-field';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -48,7 +49,7 @@ export default function Interest(): ReactNode {
     busy.current = true;
     setSending(true);
     try {
-      const answer = await switchToCashbox(direction, amount);
+      const answer = await switchToCashbox(direction, amount, newIdempotencyKey());
       if (answer.code === 0) {
         setAmount('');
         Toast.show({ icon: 'success', content: t(direction === 'in' ? 'cashbox.switchedIn' : 'cashbox.switchedOut') });
@@ -107,21 +108,23 @@ export default function Interest(): ReactNode {
           all={source && Number(source) > 0 ? source : ''}
           hint={direction === 'in' && config.data ? t('cashbox.minHint', { amount: `¥${config.data.minAmount}` }) : undefined}
         />
-        <div className="cb-estimate" data-testid="cashbox-estimate">
-          <span>{t('cashbox.estimate')}</span>
-          <Selector
-            className="cb-days"
-            columns={3}
-            value={[days]}
-            onChange={(v) => {
-              if (v[0]) setDays(v[0]);
-            }}
-            options={ESTIMATE_DAYS.map((d) => ({ label: t('cashbox.days', { n: d }), value: d }))}
-          />
-          <p className="cb-estimate-value" data-testid="cashbox-estimate-value">
-            {Number(amount) > 0 ? show(estimate.data, estimate.isError) : '¥0.00'}
-          </p>
-        </div>
+        {direction === 'in' ? (
+          <div className="cb-estimate" data-testid="cashbox-estimate">
+            <span>{t('cashbox.estimate')}</span>
+            <Selector
+              className="cb-days"
+              columns={3}
+              value={[days]}
+              onChange={(v) => {
+                if (v[0]) setDays(v[0]);
+              }}
+              options={ESTIMATE_DAYS.map((d) => ({ label: t('cashbox.days', { n: d }), value: d }))}
+            />
+            <p className="cb-estimate-value" data-testid="cashbox-estimate-value">
+              {Number(amount) > 0 ? show(estimate.data, estimate.isError) : '¥0.00'}
+            </p>
+          </div>
+        ) : null}
         <SubmitButton loading={sending} disabled={!(Number(amount) > 0)} onClick={() => void submit()} testId="cashbox-submit">
           {t(direction === 'in' ? 'cashbox.submitIn' : 'cashbox.submitOut')}
         </SubmitButton>

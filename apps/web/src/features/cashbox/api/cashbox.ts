@@ -30,8 +30,9 @@ export const getCashboxInfo = () => request<CashboxInfo>('POST', '/web/user/getC
 export const getCashboxIncomeList = (days: number) => request<CashboxIncomeDay[]>('POST', '/web/user/getCashboxIncomeList', { days });
 export const getCashboxIncome = (amount: string, days: number) =>
   request<Infer<typeof getCashboxIncomeOutput>>('POST', '/web/guest/user/getCashboxIncome', { amount, days });
-export const switchToCashbox = (direction: CashboxDirection, amount: string) =>
-  request<CashboxSwitched>('POST', '/web/cashbox/switchToCashbox', { direction, amount });
+/** A money call: one fresh Idempotency-Key per tap (newIdempotencyKey), so a retry of that tap moves money once. */
+export const switchToCashbox = (direction: CashboxDirection, amount: string, idempotencyKey: string) =>
+  request<CashboxSwitched>('POST', '/web/cashbox/switchToCashbox', { direction, amount }, { idempotencyKey });
 
 export const cashboxKeys = {
   config: ['cashbox', 'config'] as const,
