@@ -42,6 +42,8 @@ import { walletAdminRoutes } from './modules/wallet/admin-routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { houseRoutes } from './venues/house/routes.js';
 import { welfareRoutes } from './modules/welfare/routes.js';
+import { cashboxRoutes } from './modules/cashbox/routes.js';
+import { cashboxAdminRoutes } from './modules/cashbox/admin-routes.js';
 import { welfareAdminRoutes } from './modules/welfare/admin-routes.js';
 import { redeemRoutes } from './modules/redeem/routes.js';
 import { redeemAdminRoutes } from './modules/redeem/admin-routes.js';
@@ -161,6 +163,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(withdrawRoutes);
   await app.register(lobbyRoutes);
   await app.register(welfareRoutes);
+  await app.register(cashboxRoutes);
   await app.register(messageRoutes);
   await app.register(vipRoutes);
   await app.register(feedbackRoutes);
@@ -184,6 +187,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
       feedback: feedbackAdminRoutes,
       help: helpAdminRoutes,
       redeem: redeemAdminRoutes,
+      cashbox: cashboxAdminRoutes,
     },
   });
   await app.register(houseRoutes);

@@ -155,6 +155,9 @@ export const ERROR_CODES = {
   feedbackImageInvalid: 1804,
   feedbackDailyLimit: 1805,
   feedbackClosed: 1806,
+  // errors-cashbox.ts: the cashbox (issue 16)
+  cashboxBelowMinimum: 2870,
+  cashboxInsufficient: 2871,
   // errors-help.ts: help centre
   helpPlaceholderUnknown: 2750,
   // errors-redeem.ts: redemption codes (issue 16)

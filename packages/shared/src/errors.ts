@@ -11,6 +11,7 @@ import { REDEEM_ERRORS } from './errors-redeem.js';
 import { VIP_ERRORS } from './errors-vip.js';
 import { FEEDBACK_ERRORS } from './errors-feedback.js';
 import { HELP_ERRORS } from './errors-help.js';
+import { CASHBOX_ERRORS } from './errors-cashbox.js';
 import { ERROR_CODES } from './error-codes.js';
 import type { Messages } from './error-messages.js';
 
@@ -721,6 +722,7 @@ export const ERRORS = {
   ...FEEDBACK_ERRORS,
   ...HELP_ERRORS,
   ...REDEEM_ERRORS,
+  ...CASHBOX_ERRORS,
 } as const satisfies Record<string, { code: number; msg: Messages; withWait?: Messages }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -7,6 +7,7 @@ import {
   type AuditItem,
   type BannerItem,
   type BannerSaveInput,
+  type CashboxSummary,
   type GameItem,
   type GameListInput,
   type GameUpdateInput,
@@ -176,6 +177,7 @@ export const vipHistory = (input: { userId: number } & PageInput) => request<Pag
 export const vipSetLevel = (input: VipSetLevelInput) => request<VipLevelSet>('vip/setLevel', input);
 export const welfareList = (input: WelfareListInput) => request<Page<WelfareAdminItem>>('welfare/list', input);
 export const welfareExport = (filter: WelfareListFilter) => download('welfare/export', filter, 'welfare.csv');
+export const cashboxSummary = () => request<CashboxSummary>('cashbox/summary');
 export const welfareSummary = (range: DateRange) => request<{ list: WelfareSummaryRow[] }>('welfare/summary', range);
 // ——— Redemption codes (issue 16) ———
 export const redeemBatches = (input: PageInput) => request<Page<AdminRedeemBatch>>('redeem/batches', input);

@@ -37,6 +37,7 @@ import type {
   adminProviderUpdateInput,
   adminReconciliationInput,
   adminSettingSetInput,
+  adminCashboxSummaryOutput,
   adminTotpEnableOutput,
   adminTotpSetupOutput,
   adminUploadImageOutput,
@@ -229,6 +230,7 @@ export type UploadedImage = Infer<typeof adminUploadImageOutput>;
 export type WebsiteSetInput = Infer<typeof adminWebsiteSetInput>;
 export type WebsiteEntry = WebsiteSetInput;
 export type SettingSetInput = Infer<typeof adminSettingSetInput>;
+export type CashboxSummary = Infer<typeof adminCashboxSummaryOutput>;
 export interface SettingEntry {
   key: string;
   value: string;

@@ -40,6 +40,7 @@ export const router = createBrowserRouter(
         { path: 'help', lazy: page(() => import('../pages/HelpPage')) },
         { path: 'rewards', lazy: page(() => import('../pages/RewardsPage')) },
         { path: 'redeem-codes', lazy: page(() => import('../pages/RedeemCodesPage')) },
+        { path: 'cashbox', lazy: page(() => import('../pages/CashboxPage')) },
         { path: 'jobs', lazy: page(() => import('../pages/JobsPage')) },
         { path: 'feedback', lazy: page(() => import('../pages/FeedbackPage')) },
         { path: 'index.html', element: <Navigate to="/" replace /> },

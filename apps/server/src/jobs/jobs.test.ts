@@ -79,7 +79,7 @@ describe('jobs', () => {
   });
 
   it('the registry lists every job once, each with a valid schedule', () => {
-    expect(JOBS.map((j) => j.name)).toEqual(['lottery-draw', 'house-prune', 'transfer-reconcile', 'deposit-expiry', 'stats-daily', 'security-prune', 'vip-review', 'rebate-daily', 'birthday-gift', 'weekly-red-packet', 'welfare-expiry']);
+    expect(JOBS.map((j) => j.name)).toEqual(['lottery-draw', 'house-prune', 'transfer-reconcile', 'deposit-expiry', 'stats-daily', 'security-prune', 'vip-review', 'rebate-daily', 'birthday-gift', 'weekly-red-packet', 'welfare-expiry', 'cashbox-interest']);
     for (const job of JOBS) {
       const cron = new Cron(job.pattern, { timezone: job.timezone, paused: true });
       expect(cron.nextRun(clock.now())).toBeInstanceOf(Date);

@@ -1,5 +1,5 @@
 import type { Currency } from '@app/shared';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from '../db/schema/index.js';
@@ -218,4 +218,61 @@ export async function balancesOf(db: DbOrTx, userId: number, kinds: AccountKind[
   const map = new Map<string, bigint>(kinds.map((k) => [k, 0n]));
   for (const r of rows) map.set(r.kind, r.balance);
   return map;
+}
+
+export interface HouseCreditsParams {
+  type: string;
+  idempotencyKey: string;
+  reference: string;
+  actor: string;
+  /** The paying house account (may go negative). */
+  house: `house:${string}`;
+  /** The credited player account kind (opened where missing). */
+  kind: PlayerKind;
+  /** A SELECT yielding `user_id, amount` (amount > 0 minor units, one row per player): e.g. a day's interest. */
+  credits: SQL;
+}
+
+/**
+ * Pays many players from one house account in ONE journal (set-wise, for a daily job: no per-player round trip):
+ * the house posting is minus the sum, each player's account gets its own posting and balance_after. The accounts
+ * are locked first in ascending id order, like postJournal, so a concurrent journal of one of these players never
+ * deadlocks with it. A key used before moves nothing. Returns how many players were paid and the total.
+ */
+export async function creditPlayersFromHouse(tx: DbOrTx, params: HouseCreditsParams): Promise<{ players: number; total: bigint; replayed: boolean }> {
+  const houseId = await ensureAccount(tx, { userId: null, kind: params.house });
+  await tx.execute(sql`
+    INSERT INTO ledger_accounts (user_id, kind, currency)
+    SELECT c.user_id, ${params.kind}, 'CNY' FROM (${params.credits}) c
+    ON CONFLICT DO NOTHING`);
+  const accounts = sql`SELECT la.id, c.amount FROM (${params.credits}) c
+    JOIN ledger_accounts la ON la.user_id = c.user_id AND la.kind = ${params.kind} AND la.currency = 'CNY' WHERE c.amount > 0`;
+  await tx.execute(sql`
+    SELECT count(*) FROM (
+      SELECT id FROM ledger_accounts WHERE id = ${houseId} OR id IN (SELECT id FROM (${accounts}) a)
+      ORDER BY id FOR UPDATE
+    ) l`);
+  const result = await tx.execute(sql`
+    WITH c AS (${accounts}),
+    total AS (SELECT coalesce(sum(amount), 0)::bigint AS s, count(*) AS n FROM c),
+    j AS (
+      INSERT INTO ledger_journals (type, reference, idempotency_key, actor)
+      SELECT ${params.type}, ${params.reference}, ${params.idempotencyKey}, ${params.actor} FROM total WHERE n > 0
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id
+    ), d (id, amount) AS (
+      SELECT id, amount FROM c UNION ALL SELECT ${houseId}::bigint, -s FROM total
+    ), u AS (
+      UPDATE ledger_accounts a SET balance = a.balance + d.amount
+      FROM d, j
+      WHERE a.id = d.id
+      RETURNING a.id, a.balance, d.amount, j.id AS journal_id
+    ), p AS (
+      INSERT INTO ledger_postings (journal_id, account_id, amount, balance_after)
+      SELECT journal_id, id, amount, balance FROM u
+    )
+    SELECT (SELECT count(*) FROM j)::int AS journals, (SELECT n FROM total)::int AS players, (SELECT s FROM total)::text AS total`);
+  const row = (result as unknown as { rows: { journals: number; players: number; total: string }[] }).rows[0]!;
+  const players = Number(row.players);
+  return { players, total: BigInt(row.total), replayed: players > 0 && Number(row.journals) === 0 };
 }

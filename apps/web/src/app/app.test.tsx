@@ -36,7 +36,7 @@ describe('app shell', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(['/', '/pages/index/index', '/pages/finance/withDraw', '/pages/cards/addEBPayAcount', '/pages/help/answer', '/choose-location', '/open-location']));
-    expect(ROUTES.filter((r) => r.pullToRefresh).map((r) => r.name).sort()).toEqual(['gameMoney', 'my', 'myDeposit', 'play', 'playH5', 'transfer', 'withDraw']);
+    expect(ROUTES.filter((r) => r.pullToRefresh).map((r) => r.name).sort()).toEqual(['gameMoney', 'interest', 'my', 'myDeposit', 'play', 'playH5', 'transfer', 'withDraw']);
   });
 
   it('renders home for a guest with the tab bar, login prompt and quick icons although the server is down', async () => {

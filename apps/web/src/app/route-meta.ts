@@ -104,7 +104,7 @@ const FLAGS: Record<RouteName, Flags> = {
   liveList: GUEST,
   liveViewList: GUEST,
   liveIntroduce: GUEST,
-  interest: MEMBER,
+  interest: MONEY,
   chooseLocation: GUEST,
   openLocation: GUEST,
 };

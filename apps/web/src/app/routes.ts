@@ -94,6 +94,8 @@ const SCREENS: Partial<Record<RouteName, PageLoader>> = {
   vipDetail: withTexts(REWARDS, () => import('../pages/vip/detail')),
   welfareRecord: withTexts(REWARDS, () => import('../pages/record/welfare')),
   rewardRecord: withTexts(REWARDS, () => import('../pages/record/reward')),
+  // Balance interest, the cashbox (issue 16)
+  interest: withTexts('cashbox', () => import('../pages/balance/interest')),
   // Feedback (issue 17)
   feedback: withTexts('feedback', () => import('../pages/feedback/feedback')),
   feedbackList: withTexts('feedback', () => import('../pages/feedback/list')),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as account from './account.js';
+import * as cashbox from './cashbox.js';
 import { noData } from './common.js';
 import * as content from './content.js';
 import * as deposit from './deposit.js';
@@ -16,6 +17,7 @@ import { uploadFileOutput } from './upload.js';
 import * as wallet from './wallet.js';
 
 export * from './account.js';
+export * from './cashbox.js';
 export * from './common.js';
 export * from './check.js';
 export * from './content.js';
@@ -117,6 +119,12 @@ export const PLAYER_RESPONSES = {
   '/web/welfareCenter/queryWelfareCenterTotal': rewards.queryWelfareCenterTotalOutput,
   '/web/welfareCenter/receiveWelfare': rewards.receiveWelfareOutput,
   '/web/user/redeemCode/use': redeemCodeUseOutput,
+
+  '/web/guest/user/queryBusCashboxConfig': cashbox.queryBusCashboxConfigOutput,
+  '/web/guest/user/getCashboxIncome': cashbox.getCashboxIncomeOutput,
+  '/web/user/getCashboxInfo': cashbox.getCashboxInfoOutput,
+  '/web/user/getCashboxIncomeList': cashbox.getCashboxIncomeListOutput,
+  '/web/cashbox/switchToCashbox': cashbox.switchToCashboxOutput,
 
   '/web/message/list': messages.messageListOutput,
   '/web/message/getMessage': messages.getMessageOutput,

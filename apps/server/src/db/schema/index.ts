@@ -17,3 +17,4 @@ export * from './feedback.js';
 export * from './help.js';
 export * from './messages.js';
 export * from './redeem.js';
+export * from './cashbox.js';

@@ -118,6 +118,7 @@ describe('operator roles and auth (api-contract-wave2.md "Operators")', () => {
       'message/send': 'support',
       'message/list': 'support',
       'message/withdraw': 'support',
+      'cashbox/summary': 'finance',
     };
     for (const [path, permission] of Object.entries(expected)) expect(routes.get(`/admin/api/${path}`), path).toBe(permission);
     for (const [url, permission] of routes) expect([...OPERATOR_ROLES, 'any'], url).toContain(permission);

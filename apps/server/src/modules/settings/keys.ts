@@ -115,6 +115,26 @@ export const SETTINGS = {
     isPublic: true,
     remark: 'Minutes in which a paid deposit is usually credited, as the help centre states it (a number or a range such as 5-15)',
   } satisfies SettingDef<string>,
+  /** Issue 16, the cashbox (modules/cashbox, docs/decisions.md "Cashbox"): interest on the cashbox balance. */
+  cashbox_annual_rate: {
+    // Percent with up to two decimals ("0.80" = 0.80 % a year): a whole number of basis points, so the daily
+    // interest is exact in the accrual's sub-fen units.
+    parse: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}(\.\d{1,2})?$/)
+      .refine((v) => Number(v) <= 100),
+    default: '0.00',
+    text: (v: string) => v,
+    isPublic: true,
+    remark: 'Cashbox interest: annual rate in percent with up to two decimals (0.80 = 0.80 % a year), paid daily at annual/365',
+  } satisfies SettingDef<string>,
+  cashbox_min_amount: numberSetting(10, { integer: true, isPublic: true, remark: 'Cashbox: smallest amount (whole yuan) a player may switch into the cashbox' }),
+  cashbox_min_hold_hours: numberSetting(24, {
+    integer: true,
+    isPublic: true,
+    remark: 'Cashbox: hours money must stay in the cashbox before it earns interest (a day earns on the lowest balance held from max(24, this) hours before the day ends)',
+  }),
   withdraw_arrival_minutes: numberSetting(10, { integer: true, isPublic: true, remark: 'Minutes in which a withdrawal is usually paid, as the help centre states it' }),
   /** Issue 16, redemption codes (modules/redeem): failed redemptions a player and an IP may make per window before waiting. */
   redeem_player_max_failures: numberSetting(5, {
