@@ -42,7 +42,7 @@ function windowOf(a: repo.ActivityRow, now: Date) {
     const day = platformDay(now);
     return { from: dayStart(day), to: daySpan(day).end, fromDay: day, toDay: day };
   }
-  const to = a.endAt ?? new Date(8.64e15);
+  const to = a.endAt ?? new Date('9999-12-31T00:00:00Z');
   const last = a.endAt && a.endAt <= now ? new Date(a.endAt.getTime() - 1) : now;
   return { from: a.startAt, to, fromDay: platformDay(a.startAt), toDay: platformDay(last) };
 }
