@@ -127,7 +127,7 @@ function OfferList() {
 
 function bonusText(row: OfferItem, t: (key: string, o?: Record<string, unknown>) => string): string {
   const f = row.formula;
-  const amount = f.kind === 'fixed' ? (f.amount ?? '') : t('offers.ratioOf', { percent: f.ratioPercent, max: f.max });
+  const amount = f.kind === 'fixed' ? (f.amount ?? '') : f.kind === 'ratio' ? t('offers.ratioOf', { percent: f.ratioPercent, max: f.max }) : t('offers.kindOf.vipPromo');
   return `${amount} · ${f.turnoverMultiple}× · ${f.platType ?? t('offers.central')}`;
 }
 
@@ -207,9 +207,13 @@ function OfferFields({ form }: { form: ReturnType<typeof Form.useForm<OfferForm>
       <Divider titlePlacement="start">{t('offers.formula')}</Divider>
       <Space wrap align="start">
         <Form.Item name={['formula', 'kind']} label={t('offers.kind')}>
-          <Segmented options={opt(['fixed', 'ratio'] as const, 'offers.kindOf')} />
+          <Segmented options={opt(['fixed', 'ratio', 'vipPromo'] as const, 'offers.kindOf')} />
         </Form.Item>
-        {kind === 'ratio' ? (
+        {kind === 'vipPromo' ? (
+          <Typography.Paragraph type="secondary" style={{ maxWidth: 360 }}>
+            {t('offers.vipPromoHint')}
+          </Typography.Paragraph>
+        ) : kind === 'ratio' ? (
           <>
             <Form.Item name={['formula', 'ratioPercent']} label={t('offers.ratioPercent')} rules={[{ required: true }]}>
               <Input style={{ width: 100 }} suffix="%" />

@@ -26,7 +26,7 @@ export interface OfferForm {
     limit: 'once' | 'daily';
   };
   formula: {
-    kind: 'fixed' | 'ratio';
+    kind: 'fixed' | 'ratio' | 'vipPromo';
     amount: string;
     ratioPercent: string;
     max: string;

@@ -38,7 +38,7 @@ export const activityEligibilityInput = z.object({
 export type ActivityEligibilityInput = z.infer<typeof activityEligibilityInput>;
 
 export const activityFormulaInput = z.object({
-  kind: z.enum(['fixed', 'ratio']),
+  kind: z.enum(['fixed', 'ratio', 'vipPromo']).describe("vipPromo: the promotion discount of the player's VIP level (its promo_* terms) on transfers into the venue"),
   amount: money.nullish().describe('fixed: the bonus'),
   ratioPercent: z.string().trim().regex(/^\d{1,3}(\.\d{1,2})?$/).nullish().describe('ratio: percent of the base'),
   max: money.nullish().describe('ratio: the maximum bonus'),
@@ -71,6 +71,7 @@ export const adminActivitySaveInput = z
   .refine((v) => !v.limitedTime || !!v.endAt, { message: 'a limited-time offer needs an end', path: ['endAt'] })
   .refine((v) => v.formula.kind !== 'fixed' || !!v.formula.amount, { message: 'a fixed bonus needs its amount', path: ['formula', 'amount'] })
   .refine((v) => v.formula.kind !== 'ratio' || (!!v.formula.ratioPercent && !!v.formula.max), { message: 'a ratio needs its percent and maximum', path: ['formula', 'max'] })
+  .refine((v) => v.formula.kind !== 'vipPromo' || v.formula.base === 'transfer', { message: 'a VIP promotion discount is on transfers', path: ['formula', 'base'] })
   .refine((v) => !(v.formula.turnoverIncludesBase || v.formula.destination === 'venue' || v.eligibility.minTransfer || v.formula.base === 'transfer') || !!v.formula.platType, {
     message: 'needs the venue',
     path: ['formula', 'platType'],
@@ -106,7 +107,7 @@ export const adminActivitySchema = z.object({
     limit: z.enum(['once', 'daily']),
   }),
   formula: z.object({
-    kind: z.enum(['fixed', 'ratio']),
+    kind: z.enum(['fixed', 'ratio', 'vipPromo']),
     amount: z.string().nullable(),
     ratioPercent: z.string().nullable(),
     max: z.string().nullable(),

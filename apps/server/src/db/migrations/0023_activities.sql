@@ -27,6 +27,7 @@ CREATE TABLE "activity_applications" (
 	"base_amount" bigint NOT NULL,
 	"required_turnover" bigint NOT NULL,
 	"plat_type" text,
+	"valid_days" integer NOT NULL,
 	"welfare_item_id" bigint,
 	"valid_until" timestamp with time zone,
 	"reviewed_by" bigint,

@@ -39,7 +39,13 @@ export interface ActivityEligibility {
  * venue: paid at once.
  */
 export interface ActivityFormula {
-  kind: 'fixed' | 'ratio';
+  /**
+   * vipPromo: the VIP "promotion discount" of the player's level (vip_levels promo_*): at least promo_min_transfer
+   * transferred into the venue (the level's promo_venue, else this offer's), bonus promo_bonus_ppm of it up to
+   * promo_max_bonus, turnover promo_turnover_hundredths on bonus plus transfer, valid promo_days; amount, ratioBp,
+   * max, turnover and validDays of the offer are not used.
+   */
+  kind: 'fixed' | 'ratio' | 'vipPromo';
   /** fixed: the amount (minor units, text). */
   amount?: string;
   /** ratio: basis points of the base (10000 = 100%). */
@@ -107,6 +113,8 @@ export const activityApplications = pgTable(
     /** Turnover the bonus carries: the venue lock's requirement when paid into a venue. */
     requiredTurnover: bigint('required_turnover', { mode: 'bigint' }).notNull(),
     platType: text('plat_type').references(() => venues.platType),
+    /** Days the granted bonus stays claimable (the formula's, or the level's promo_days for a VIP promotion discount). */
+    validDays: integer('valid_days').notNull(),
     welfareItemId: bigint('welfare_item_id', { mode: 'number' }).references(() => welfareItems.id),
     /** Approved: the welfare item's expiry (claimable until); null otherwise. */
     validUntil: timestamp('valid_until', { withTimezone: true }),

@@ -40,7 +40,8 @@ function offer(over: Partial<ActivityRow> & { e?: Partial<ActivityRow['eligibili
   };
 }
 function facts(over: Partial<Facts> = {}): Facts {
-  return { registeredAt: new Date('2025-01-01T00:00:00Z'), vipLevel: 1, firstDepositAt: null, firstDepositAmount: 0n, deposits: 0n, validBet: 0n, transferred: 0n, ...over };
+  const promo = { minTransfer: 10000n, ppm: 50000, max: 18800n, turnoverHundredths: 1000, days: 7, platType: 'house_slots' };
+  return { registeredAt: new Date('2025-01-01T00:00:00Z'), vipLevel: 1, firstDepositAt: null, firstDepositAmount: 0n, deposits: 0n, validBet: 0n, transferred: 0n, promo, ...over };
 }
 const reasonOf = (a: ActivityRow, fa: Facts, now = NOW, applied = false) => judge(a, fa, applied, now).reason;
 
@@ -94,13 +95,19 @@ describe('eligibility boundaries (judge)', () => {
   it('the deposit-rebate offer: 499.99 vs 500.00 transferred; 168 with 12× turnover on bonus plus transfer', () => {
     const a = offer({ e: { minTransfer: '50000' }, f: { amount: '16800', base: 'transfer', turnoverHundredths: 1200, turnoverIncludesBase: true, platType: 'house_slots' } });
     expect(reasonOf(a, facts({ transferred: 49999n }))).toBe('activityTransferTooLow');
-    expect(judge(a, facts({ transferred: 50000n }), false, NOW)).toEqual({ reason: null, amount: 16800n, base: 50000n, requiredTurnover: 801600n });
+    expect(judge(a, facts({ transferred: 50000n }), false, NOW)).toEqual({ reason: null, amount: 16800n, base: 50000n, requiredTurnover: 801600n, platType: 'house_slots', validDays: 7 });
   });
   it('ratio bonus: floor, capped at its maximum; nothing to grant reads as the base too low', () => {
     const a = offer({ f: { kind: 'ratio', amount: undefined, ratioBp: 150, max: '58800', base: 'validBet' } });
     expect(judge(a, facts({ validBet: 100_001n }), false, NOW).amount).toBe(1500n); // 1.5% of 1000.01 = 15.00015
     expect(judge(a, facts({ validBet: 10_000_000n }), false, NOW).amount).toBe(58800n);
     expect(reasonOf(a, facts({ validBet: 66n }))).toBe('activityValidBetTooLow');
+  });
+  it("VIP promotion discount: the level's terms (VIP1: 5% of a transfer of at least 100.00, up to 188, 10× on bonus + transfer, 7 days)", () => {
+    const a = offer({ f: { kind: 'vipPromo', amount: undefined, base: 'transfer', platType: 'house_live', validDays: 30 } });
+    expect(reasonOf(a, facts({ transferred: 9999n }))).toBe('activityTransferTooLow');
+    expect(judge(a, facts({ transferred: 10000n }), false, NOW)).toEqual({ reason: null, amount: 500n, base: 10000n, requiredTurnover: 105000n, platType: 'house_slots', validDays: 7 });
+    expect(judge(a, facts({ transferred: 1_000_000n }), false, NOW).amount).toBe(18800n);
   });
   it('a daily window counts the platform day of now', () => {
     const a = offer({ e: { window: 'day', limit: 'daily', firstDeposit: true } });
@@ -239,6 +246,22 @@ describe('offers for players', () => {
     const daily = await scene.offer({ eligibility: { window: 'day', limit: 'daily' } });
     expect((await scene.apply(p, daily)).body.code).toBe(0);
     expect((await scene.apply(p, daily)).body.code).toBe(2811);
+    await expectLedgerOk(t);
+  });
+});
+
+describe('VIP promotion discount offer', () => {
+  it("grants the level's percentage of the transfer into the venue, with its turnover and validity", async () => {
+    const id = await scene.offer({ formula: { kind: 'vipPromo', amount: null, base: 'transfer', platType: 'house_chess' } });
+    const p = await createPlayer(t, 'vp');
+    await fund(t, p, '1000');
+    await scene.convert(p, 'central', 'house_chess', 99);
+    expect((await scene.apply(p, id)).body.code).toBe(2809);
+    await scene.convert(p, 'central', 'house_chess', 101);
+    expect((await scene.apply(p, id)).body.data).toMatchObject({ status: 'approved', amount: '10.00' }); // VIP1: 5% of 200
+    const [item] = await db().select().from(welfareItems).where(eq(welfareItems.userId, p.userId));
+    expect(item).toMatchObject({ amount: 1000n, platType: 'house_chess', lockTurnover: 210000n }); // 10 × (10 + 200)
+    expect(item!.expiresAt.getTime() - item!.createdAt.getTime()).toBe(7 * DAY);
     await expectLedgerOk(t);
   });
 });

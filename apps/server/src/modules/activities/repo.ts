@@ -56,27 +56,49 @@ export interface Facts {
   deposits: bigint;
   /** Valid bets of the platform days [fromDay, toDay]. */
   validBet: bigint;
-  /** Confirmed transfers into `platType` created in [from, to). */
+  /** Confirmed transfers into `platType` (the level's promo venue for a VIP promotion discount) created in [from, to). */
   transferred: bigint;
+  /** The promotion discount of the player's level (vip_levels promo_*). */
+  promo: { minTransfer: bigint; ppm: number; max: bigint; turnoverHundredths: number; days: number; platType: string | null };
 }
 
-export async function factsOf(db: DbOrTx, q: { userId: number; from: Date; to: Date; fromDay: string; toDay: string; platType: string | null }): Promise<Facts> {
+export async function factsOf(
+  db: DbOrTx,
+  q: { userId: number; from: Date; to: Date; fromDay: string; toDay: string; platType: string | null; promoVenue: boolean },
+): Promise<Facts> {
   const from = sql`${q.from.toISOString()}::timestamptz`;
   const to = sql`${q.to.toISOString()}::timestamptz`;
-  const [row] = rowsOf<{ created_at: string | Date; vip_level: number; first_at: string | Date | null; first_amount: string | null; deposits: string; valid_bet: string; transferred: string }>(
+  const venue = q.promoVenue ? sql`coalesce(l.promo_venue, ${q.platType})` : sql`${q.platType}`;
+  const [row] = rowsOf<{
+    created_at: string | Date;
+    vip_level: number;
+    first_at: string | Date | null;
+    first_amount: string | null;
+    deposits: string;
+    valid_bet: string;
+    transferred: string;
+    promo_min: string;
+    promo_ppm: number;
+    promo_max: string;
+    promo_turnover: number;
+    promo_days: number;
+    promo_venue: string | null;
+  }>(
     await db.execute(sql`
-      SELECT u.created_at, u.vip_level,
+      SELECT u.created_at, u.vip_level, l.promo_min_transfer::text AS promo_min, l.promo_bonus_ppm AS promo_ppm, l.promo_max_bonus::text AS promo_max,
+        l.promo_turnover_hundredths AS promo_turnover, l.promo_days, ${venue} AS promo_venue,
         f.completed_at AS first_at, f.credit_amount::text AS first_amount,
         (SELECT coalesce(sum(d.credit_amount), 0)::text FROM deposit_orders d
           WHERE d.user_id = u.id AND d.status = 'completed' AND d.completed_at >= ${from} AND d.completed_at < ${to}) AS deposits,
         (SELECT coalesce(sum(b.valid_bet), 0)::text FROM player_daily_bets b
           WHERE b.user_id = u.id AND b.day >= ${q.fromDay}::date AND b.day <= ${q.toDay}::date) AS valid_bet,
         (SELECT coalesce(sum(t.amount), 0)::text FROM venue_transfers t
-          WHERE t.user_id = u.id AND t.plat_type = ${q.platType} AND t.direction = 'in' AND t.status = 'confirmed'
+          WHERE t.user_id = u.id AND t.plat_type = ${venue} AND t.direction = 'in' AND t.status = 'confirmed'
             AND t.created_at >= ${from} AND t.created_at < ${to}) AS transferred
       FROM users u
       LEFT JOIN LATERAL (SELECT d.completed_at, d.credit_amount FROM deposit_orders d
         WHERE d.user_id = u.id AND d.status = 'completed' ORDER BY d.completed_at, d.id LIMIT 1) f ON true
+      JOIN vip_levels l ON l.level = greatest(u.vip_level, 1)
       WHERE u.id = ${q.userId}`),
   );
   if (!row) throw new Error(`user ${q.userId} not found`);
@@ -88,6 +110,14 @@ export async function factsOf(db: DbOrTx, q: { userId: number; from: Date; to: D
     deposits: BigInt(row.deposits),
     validBet: BigInt(row.valid_bet),
     transferred: BigInt(row.transferred),
+    promo: {
+      minTransfer: BigInt(row.promo_min),
+      ppm: Number(row.promo_ppm),
+      max: BigInt(row.promo_max),
+      turnoverHundredths: Number(row.promo_turnover),
+      days: Number(row.promo_days),
+      platType: row.promo_venue,
+    },
   };
 }
 
@@ -114,12 +144,12 @@ export async function hasApplied(db: DbOrTx, activityId: number, userId: number,
  */
 export async function insertApplication(
   tx: DbOrTx,
-  a: { activityId: number; userId: number; periodKey: string; amount: bigint; baseAmount: bigint; requiredTurnover: bigint; platType: string | null; createdAt: Date },
+  a: { activityId: number; userId: number; periodKey: string; amount: bigint; baseAmount: bigint; requiredTurnover: bigint; platType: string | null; validDays: number; createdAt: Date },
 ): Promise<ApplicationRow | null> {
   const [row] = rowsOf<{ id: string }>(
     await tx.execute(sql`
-      INSERT INTO activity_applications (activity_id, user_id, period_key, status, amount, base_amount, required_turnover, plat_type, created_at)
-      VALUES (${a.activityId}, ${a.userId}, ${a.periodKey}, 'pending', ${a.amount}, ${a.baseAmount}, ${a.requiredTurnover}, ${a.platType}, ${a.createdAt.toISOString()}::timestamptz)
+      INSERT INTO activity_applications (activity_id, user_id, period_key, status, amount, base_amount, required_turnover, plat_type, valid_days, created_at)
+      VALUES (${a.activityId}, ${a.userId}, ${a.periodKey}, 'pending', ${a.amount}, ${a.baseAmount}, ${a.requiredTurnover}, ${a.platType}, ${a.validDays}, ${a.createdAt.toISOString()}::timestamptz)
       ON CONFLICT (activity_id, user_id, period_key) WHERE status IN ('pending', 'approved') DO NOTHING
       RETURNING id`),
   );

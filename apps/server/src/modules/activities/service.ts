@@ -70,6 +70,9 @@ export interface Judgement {
   amount: bigint;
   base: bigint;
   requiredTurnover: bigint;
+  /** Where the bonus goes (null: the central wallet) and how long it stays claimable. */
+  platType: string | null;
+  validDays: number;
 }
 
 /**
@@ -81,7 +84,7 @@ export function judge(a: repo.ActivityRow, facts: repo.Facts, applied: boolean, 
   const e = a.eligibility;
   const f = a.formula;
   const w = windowOf(a, now);
-  const fail = (reason: ActivityReason): Judgement => ({ reason, amount: 0n, base: 0n, requiredTurnover: 0n });
+  const fail = (reason: ActivityReason): Judgement => ({ reason, amount: 0n, base: 0n, requiredTurnover: 0n, platType: null, validDays: 0 });
   if (now < a.startAt) return fail('activityNotStarted');
   if (a.endAt && now >= a.endAt) return fail('activityEnded');
   if (a.applyMode === 'none') return fail('activityNotApplicable');
@@ -95,18 +98,28 @@ export function judge(a: repo.ActivityRow, facts: repo.Facts, applied: boolean, 
   if (minValidBet !== null && facts.validBet < minValidBet) return fail('activityValidBetTooLow');
   const minTransfer = minorOf(e.minTransfer);
   if (minTransfer !== null && facts.transferred < minTransfer) return fail('activityTransferTooLow');
+  if (f.kind === 'vipPromo') {
+    // The VIP promotion discount of the player's level (vip_levels promo_*), on the transfer into its venue.
+    const p = facts.promo;
+    if (facts.transferred < p.minTransfer) return fail('activityTransferTooLow');
+    let bonus = (facts.transferred * BigInt(p.ppm)) / 1_000_000n;
+    if (bonus > p.max) bonus = p.max;
+    if (bonus <= 0n) return fail('activityTransferTooLow');
+    const turnover = ((bonus + facts.transferred) * BigInt(p.turnoverHundredths)) / 100n;
+    return { reason: null, amount: bonus, base: facts.transferred, requiredTurnover: turnover, platType: p.platType, validDays: p.days };
+  }
   const base = baseOf(e, f, facts);
   let amount = f.kind === 'fixed' ? BigInt(f.amount ?? '0') : (base * BigInt(f.ratioBp ?? 0)) / 10_000n;
   if (f.kind === 'ratio' && f.max !== undefined && amount > BigInt(f.max)) amount = BigInt(f.max);
   if (amount <= 0n) return fail(TOO_LOW[f.base]);
   const requiredTurnover = ((amount + (f.turnoverIncludesBase ? base : 0n)) * BigInt(f.turnoverHundredths)) / 100n;
-  return { reason: null, amount, base, requiredTurnover };
+  return { reason: null, amount, base, requiredTurnover, platType: f.platType ?? null, validDays: f.validDays };
 }
 
 async function judgeFor(db: DbOrTx, a: repo.ActivityRow, userId: number, now: Date): Promise<Judgement> {
   const w = windowOf(a, now);
   const [facts, applied] = await Promise.all([
-    repo.factsOf(db, { userId, from: w.from, to: w.to, fromDay: w.fromDay, toDay: w.toDay, platType: a.formula.platType ?? null }),
+    repo.factsOf(db, { userId, from: w.from, to: w.to, fromDay: w.fromDay, toDay: w.toDay, platType: a.formula.platType ?? null, promoVenue: a.formula.kind === 'vipPromo' }),
     repo.hasApplied(db, a.id, userId, periodKeyOf(a, now)),
   ]);
   return judge(a, facts, applied, now);
@@ -165,7 +178,8 @@ export async function apply(db: Db, userId: number, activityId: number, now: Dat
       amount: j.amount,
       baseAmount: j.base,
       requiredTurnover: j.requiredTurnover,
-      platType: a.formula.platType ?? null,
+      platType: j.platType,
+      validDays: j.validDays,
       createdAt: now,
     });
     if (!row) throw new AppError(a.eligibility.limit === 'daily' ? 'activityAppliedToday' : 'activityAlreadyApplied');
@@ -189,16 +203,16 @@ async function grant(tx: Tx, a: repo.ActivityRow, app: repo.ApplicationRow, revi
   let welfareItemId: number | null = null;
   let validUntil: Date | null = null;
   if (f.destination === 'welfare') {
-    const expiresAt = new Date(now.getTime() + f.validDays * DAY_MS);
+    const expiresAt = new Date(now.getTime() + app.validDays * DAY_MS);
     await offerWelfare(tx, {
       kind: 'activityBonus',
       at: now,
       turnoverHundredths: f.turnoverHundredths,
-      venue: !!f.platType,
+      venue: !!app.platType,
       source: sql`SELECT ${app.userId}::bigint AS user_id, ${app.amount}::bigint AS amount, ${key}::text AS period_key,
         ${JSON.stringify({ activityId: a.id, title: a.title })}::jsonb AS params,
         ${now.toISOString()}::timestamptz AS opens_at, ${expiresAt.toISOString()}::timestamptz AS expires_at,
-        ${f.platType ?? null}::text AS plat_type, ${f.platType ? app.requiredTurnover : null}::bigint AS lock_turnover`,
+        ${app.platType}::text AS plat_type, ${app.platType ? app.requiredTurnover : null}::bigint AS lock_turnover`,
     });
     const item = await repo.welfareItemOf(tx, app.userId, key);
     welfareItemId = item?.id ?? null;
@@ -207,7 +221,7 @@ async function grant(tx: Tx, a: repo.ActivityRow, app: repo.ApplicationRow, revi
     const orderNo = newOrderNo('A');
     await grantIntoVenue(tx, {
       userId: app.userId,
-      platType: f.platType!,
+      platType: app.platType!,
       amount: app.amount,
       from: 'house:welfare',
       idempotencyKey: key,
@@ -223,7 +237,7 @@ async function grant(tx: Tx, a: repo.ActivityRow, app: repo.ApplicationRow, revi
       mode: 'activityBonus',
       amount: app.amount,
       status: 'success',
-      detail: { applyId: app.id, activityId: a.id, platType: f.platType, lockTurnover: app.requiredTurnover.toString() },
+      detail: { applyId: app.id, activityId: a.id, platType: app.platType, lockTurnover: app.requiredTurnover.toString() },
     });
   }
   const moved = await repo.decide(tx, app.id, { status: 'approved', reviewedBy: reviewer?.operatorId ?? null, reviewedAt: now, welfareItemId, validUntil });
@@ -287,7 +301,7 @@ function rulesOf(input: AdminActivitySaveInput): { eligibility: ActivityEligibil
     validDays: f.validDays,
   };
   if (f.kind === 'fixed') formula.amount = moneyToMinor(f.amount);
-  else {
+  else if (f.kind === 'ratio') {
     formula.ratioBp = hundredthsOf(f.ratioPercent!);
     formula.max = moneyToMinor(f.max);
   }
