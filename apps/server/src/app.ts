@@ -44,6 +44,8 @@ import { houseRoutes } from './venues/house/routes.js';
 import { welfareRoutes } from './modules/welfare/routes.js';
 import { cashboxRoutes } from './modules/cashbox/routes.js';
 import { cashboxAdminRoutes } from './modules/cashbox/admin-routes.js';
+import { activityRoutes } from './modules/activities/routes.js';
+import { activityAdminRoutes } from './modules/activities/admin-routes.js';
 import { welfareAdminRoutes } from './modules/welfare/admin-routes.js';
 import { redeemRoutes } from './modules/redeem/routes.js';
 import { redeemAdminRoutes } from './modules/redeem/admin-routes.js';
@@ -164,6 +166,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(lobbyRoutes);
   await app.register(welfareRoutes);
   await app.register(cashboxRoutes);
+  await app.register(activityRoutes);
   await app.register(messageRoutes);
   await app.register(vipRoutes);
   await app.register(feedbackRoutes);
@@ -181,6 +184,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
       settings: settingsAdminRoutes,
       lobby: lobbyAdminRoutes,
       welfare: welfareAdminRoutes,
+      activities: activityAdminRoutes,
       message: messageAdminRoutes,
       jobs: jobsAdminRoutes,
       vip: vipAdminRoutes,

@@ -158,6 +158,22 @@ export const ERROR_CODES = {
   // errors-cashbox.ts: the cashbox (issue 16)
   cashboxBelowMinimum: 2870,
   cashboxInsufficient: 2871,
+  // errors-activities.ts: offers (issue 16)
+  activityNotFound: 2800,
+  activityNotStarted: 2801,
+  activityEnded: 2802,
+  activityNotApplicable: 2803,
+  activityNewUsersOnly: 2804,
+  activityVipLevel: 2805,
+  activityFirstDepositOnly: 2806,
+  activityDepositTooLow: 2807,
+  activityValidBetTooLow: 2808,
+  activityTransferTooLow: 2809,
+  activityAlreadyApplied: 2810,
+  activityAppliedToday: 2811,
+  activityApplyNotFound: 2820,
+  activityApplyReviewed: 2821,
+  activityConfigInvalid: 2822,
   // errors-help.ts: help centre
   helpPlaceholderUnknown: 2750,
   // errors-redeem.ts: redemption codes (issue 16)

@@ -12,6 +12,7 @@ import { VIP_ERRORS } from './errors-vip.js';
 import { FEEDBACK_ERRORS } from './errors-feedback.js';
 import { HELP_ERRORS } from './errors-help.js';
 import { CASHBOX_ERRORS } from './errors-cashbox.js';
+import { ACTIVITIES_ERRORS } from './errors-activities.js';
 import { ERROR_CODES } from './error-codes.js';
 import type { Messages } from './error-messages.js';
 
@@ -723,6 +724,7 @@ export const ERRORS = {
   ...HELP_ERRORS,
   ...REDEEM_ERRORS,
   ...CASHBOX_ERRORS,
+  ...ACTIVITIES_ERRORS,
 } as const satisfies Record<string, { code: number; msg: Messages; withWait?: Messages }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -24,3 +24,4 @@ export * from './validation/feedback.js';
 export * from './validation/redeem.js';
 export * from './ratios.js';
 export * from './contracts/index.js';
+export * from './validation/admin-activities.js';

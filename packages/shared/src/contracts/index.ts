@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as account from './account.js';
 import * as cashbox from './cashbox.js';
+import * as activities from './activities.js';
 import { noData } from './common.js';
 import * as content from './content.js';
 import * as deposit from './deposit.js';
@@ -18,6 +19,7 @@ import * as wallet from './wallet.js';
 
 export * from './account.js';
 export * from './cashbox.js';
+export * from './activities.js';
 export * from './common.js';
 export * from './check.js';
 export * from './content.js';
@@ -71,7 +73,6 @@ export const PLAYER_RESPONSES = {
   '/web/sys/sysConfig/getSysConfigValue': content.getSysConfigValueOutput,
   '/web/common/sysDictionary/getSysDictionary': content.getSysDictionaryOutput,
   '/web/guest/user/getRegisterItem': content.getRegisterItemOutput,
-  '/web/guest/activity/getActivityClassification': content.getActivityClassificationOutput,
   '/web/sys/sysbank/getSysBank': content.getSysBankOutput,
 
   '/web/pay/paymentMethod/getPaymentMethod': deposit.getPaymentMethodOutput,
@@ -133,6 +134,12 @@ export const PLAYER_RESPONSES = {
   '/web/message/deleteMessage': noData,
   '/web/message/getUnReadMessageCount': messages.getUnReadMessageCountOutput,
   '/web/message/getTop50MessageList': messages.getTop50MessageListOutput,
+
+  '/web/guest/activity/getActivityClassification': activities.getActivityClassificationOutput,
+  '/web/guest/activity/list': activities.activityListOutput,
+  '/web/guest/activity/getActivityDetail': activities.activityDetailOutput,
+  '/web/activity/activityApply/applyActivity': activities.applyActivityOutput,
+  '/web/activity/activityApply/queryApplyActivityList': activities.queryApplyActivityListOutput,
 
   '/web/upload/uploadFile': uploadFileOutput,
 

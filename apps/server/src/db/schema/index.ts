@@ -18,3 +18,4 @@ export * from './help.js';
 export * from './messages.js';
 export * from './redeem.js';
 export * from './cashbox.js';
+export * from './activities.js';
