@@ -14,7 +14,7 @@ import { loadOverlays } from '../../components/load-overlays';
 import { PagedList } from '../../components/paged-list';
 import { queryWelfareCenterList, receiveWelfare, useWelfareTotal, welfareKeys, type WelfareItem } from '../../features/rewards/api/welfare';
 import { WelfareRow } from '../../features/rewards/components/welfare-row';
-import { useNow } from '../../features/rewards/hooks/use-now';
+import { useNow } from '../../lib/use-now';
 import '../../features/rewards/rewards.css';
 
 const TABS = ['all', 'success', 'pending', 'received', 'expired'] as const satisfies readonly (WelfareStatus | 'all')[];
