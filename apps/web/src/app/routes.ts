@@ -27,6 +27,7 @@ const CASHIER = ['deposit', 'wallet'];
 const PAYOUT = ['payout', 'account'];
 const REWARDS = 'rewards';
 const HELP = 'help';
+const OFFERS = 'offers';
 const helpArticle = (name: 'DepositHelp' | 'WithdrawHelp' | 'GamesHelp' | 'TechHelp' | 'TransferHelp' | 'AnswerHelp'): PageLoader =>
   withTexts(HELP, () => import('../pages/help/article').then((m) => ({ default: m[name] })));
 
@@ -94,6 +95,10 @@ const SCREENS: Partial<Record<RouteName, PageLoader>> = {
   feedback: withTexts('feedback', () => import('../pages/feedback/feedback')),
   feedbackList: withTexts('feedback', () => import('../pages/feedback/list')),
   feedbackDetail: withTexts('feedback', () => import('../pages/feedback/detail')),
+  // Offers (issue 16): the list, one offer, the player's bonus applications
+  discount: withTexts(OFFERS, () => import('../pages/discount/discount')),
+  discountDetail: withTexts(OFFERS, () => import('../pages/discount/discount-detail')),
+  discountView: withTexts(OFFERS, () => import('../pages/discount/discount-view')),
   // Message centre (issue 17)
   mail: withTexts('messages', () => import('../pages/mail/mail')),
   mailDetail: withTexts('messages', () => import('../pages/mail/detail')),
