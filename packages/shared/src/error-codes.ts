@@ -155,6 +155,22 @@ export const ERROR_CODES = {
   feedbackImageInvalid: 1804,
   feedbackDailyLimit: 1805,
   feedbackClosed: 1806,
+  // errors-activities.ts: offers (issue 16)
+  activityNotFound: 2800,
+  activityNotStarted: 2801,
+  activityEnded: 2802,
+  activityNotApplicable: 2803,
+  activityNewUsersOnly: 2804,
+  activityVipLevel: 2805,
+  activityFirstDepositOnly: 2806,
+  activityDepositTooLow: 2807,
+  activityValidBetTooLow: 2808,
+  activityTransferTooLow: 2809,
+  activityAlreadyApplied: 2810,
+  activityAppliedToday: 2811,
+  activityApplyNotFound: 2820,
+  activityApplyReviewed: 2821,
+  activityConfigInvalid: 2822,
   // errors-help.ts: help centre
   helpPlaceholderUnknown: 2750,
 } as const;

@@ -10,6 +10,7 @@ import { WELFARE_ERRORS } from './errors-welfare.js';
 import { VIP_ERRORS } from './errors-vip.js';
 import { FEEDBACK_ERRORS } from './errors-feedback.js';
 import { HELP_ERRORS } from './errors-help.js';
+import { ACTIVITIES_ERRORS } from './errors-activities.js';
 import { ERROR_CODES } from './error-codes.js';
 import type { Messages } from './error-messages.js';
 
@@ -719,6 +720,7 @@ export const ERRORS = {
   ...VIP_ERRORS,
   ...FEEDBACK_ERRORS,
   ...HELP_ERRORS,
+  ...ACTIVITIES_ERRORS,
 } as const satisfies Record<string, { code: number; msg: Messages; withWait?: Messages }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -16,6 +16,5 @@ export const getSysDictionaryOutput = z.array(
   z.object({ type: z.string(), key: z.string(), label: z.string(), value: z.string(), sort: z.number() }),
 );
 export const getRegisterItemOutput = z.array(z.object({ key: z.string(), show: z.boolean(), required: z.boolean() }));
-export const getActivityClassificationOutput = z.array(z.object({ id: z.number(), code: z.string(), name: z.string() }));
 export const sysBankSchema = z.object({ id: z.number(), code: z.string(), name: z.string() });
 export const getSysBankOutput = z.array(sysBankSchema);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as account from './account.js';
+import * as activities from './activities.js';
 import { noData } from './common.js';
 import * as content from './content.js';
 import * as deposit from './deposit.js';
@@ -15,6 +16,7 @@ import { uploadFileOutput } from './upload.js';
 import * as wallet from './wallet.js';
 
 export * from './account.js';
+export * from './activities.js';
 export * from './common.js';
 export * from './check.js';
 export * from './content.js';
@@ -68,7 +70,6 @@ export const PLAYER_RESPONSES = {
   '/web/sys/sysConfig/getSysConfigValue': content.getSysConfigValueOutput,
   '/web/common/sysDictionary/getSysDictionary': content.getSysDictionaryOutput,
   '/web/guest/user/getRegisterItem': content.getRegisterItemOutput,
-  '/web/guest/activity/getActivityClassification': content.getActivityClassificationOutput,
   '/web/sys/sysbank/getSysBank': content.getSysBankOutput,
 
   '/web/pay/paymentMethod/getPaymentMethod': deposit.getPaymentMethodOutput,
@@ -123,6 +124,12 @@ export const PLAYER_RESPONSES = {
   '/web/message/deleteMessage': noData,
   '/web/message/getUnReadMessageCount': messages.getUnReadMessageCountOutput,
   '/web/message/getTop50MessageList': messages.getTop50MessageListOutput,
+
+  '/web/guest/activity/getActivityClassification': activities.getActivityClassificationOutput,
+  '/web/guest/activity/list': activities.activityListOutput,
+  '/web/guest/activity/getActivityDetail': activities.activityDetailOutput,
+  '/web/activity/activityApply/applyActivity': activities.applyActivityOutput,
+  '/web/activity/activityApply/queryApplyActivityList': activities.queryApplyActivityListOutput,
 
   '/web/upload/uploadFile': uploadFileOutput,
 

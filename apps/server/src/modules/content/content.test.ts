@@ -109,8 +109,8 @@ describe('seeded public content (spec.md §7)', () => {
   });
 
   it('activity classifications: the seven discount tabs', async () => {
-    const res = await t.call<{ code: string; name: string }[]>('/web/guest/activity/getActivityClassification', undefined, { lang: 'en' });
-    expect(res.body.data.map((c) => c.code)).toEqual(['all', 'limited', 'firstDeposit', 'daily', 'sports', 'highRebate', 'vip']);
+    const res = await t.call<{ key: string; name: string }[]>('/web/guest/activity/getActivityClassification', undefined, { lang: 'en' });
+    expect(res.body.data.map((c) => c.key)).toEqual(['all', 'limited', 'firstDeposit', 'daily', 'sports', 'highRebate', 'vip']);
   });
 
   it('getSysBank needs a session (member path)', async () => {

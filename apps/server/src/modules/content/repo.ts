@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { activityClassifications, banks, banners, dictionary, notices, registerItems, websiteConfig } from '../../db/schema/index.js';
+import { banks, banners, dictionary, notices, registerItems, websiteConfig } from '../../db/schema/index.js';
 
 export function listWebsiteConfig(db: DbOrTx) {
   return db
@@ -47,10 +47,6 @@ export function listRegisterItems(db: DbOrTx) {
 
 export function listBanks(db: DbOrTx) {
   return db.select().from(banks).where(eq(banks.enabled, true)).orderBy(asc(banks.sort));
-}
-
-export function listActivityClassifications(db: DbOrTx) {
-  return db.select().from(activityClassifications).orderBy(asc(activityClassifications.sort));
 }
 
 /** Every notice for operators (switched off and out-of-window ones too), newest first. */

@@ -1,5 +1,4 @@
 import {
-  getActivityClassificationOutput,
   getNoticeInput,
   getNoticeOutput,
   getRegisterItemOutput,
@@ -65,13 +64,6 @@ export async function contentRoutes(app: FastifyInstance) {
     tags,
     output: getRegisterItemOutput,
     handler: () => content.getRegisterItems(app.db),
-  });
-  post(app, {
-    path: '/web/guest/activity/getActivityClassification',
-    summary: 'Discount page tabs',
-    tags,
-    output: getActivityClassificationOutput,
-    handler: (req) => content.getActivityClassifications(app.db, req.lang),
   });
   post(app, {
     path: '/web/sys/sysbank/getSysBank',

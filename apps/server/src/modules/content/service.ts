@@ -75,6 +75,3 @@ export async function getBanks(db: DbOrTx, lang: LangCode) {
   return (await repo.listBanks(db)).map((b) => ({ id: b.id, code: b.code, name: pickLang(b.name, lang) }));
 }
 
-export async function getActivityClassifications(db: DbOrTx, lang: LangCode) {
-  return (await repo.listActivityClassifications(db)).map((c) => ({ id: c.id, code: c.code, name: pickLang(c.name, lang) }));
-}
