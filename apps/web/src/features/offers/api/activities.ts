@@ -1,16 +1,17 @@
 /**
  * Offer calls (api-contract-wave2.md "Activities"; spec.md §2 discounts with tabs, apply-for-bonus with application
  * records; §6 guests see activities): the tabs, an offer list page, one offer (with a token: may this player apply,
- * why not, applied already), applying, and the player's applications. Everything is keyed under `offers`; an apply
- * refreshes the offer, the applications and the money (an approved auto offer lands in the welfare centre).
+ * why not, applied already), applying, and the player's applications. Titles, contents and reasons arrive in the
+ * player's language. Everything is keyed under `offers`; an apply refreshes the offer, the applications and the
+ * money (an approved bonus lands in the welfare centre).
  */
 import type {
-  activityClassificationSchema,
+  activityDetailOutput,
   activityItemSchema,
   activityListOutput,
   applyActivityOutput,
   applyRecordSchema,
-  getActivityDetailOutput,
+  getActivityClassificationOutput,
   Infer,
   queryApplyActivityListOutput,
 } from '@app/shared';
@@ -18,9 +19,9 @@ import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react
 import { dataOf } from '../../../api/query';
 import { request } from '../../../api/request';
 
-export type Classification = Infer<typeof activityClassificationSchema>;
+export type Classification = Infer<typeof getActivityClassificationOutput>[number];
 export type OfferItem = Infer<typeof activityItemSchema>;
-export type OfferDetail = Infer<typeof getActivityDetailOutput>;
+export type OfferDetail = Infer<typeof activityDetailOutput>;
 export type Applied = Infer<typeof applyActivityOutput>;
 export type ApplyRecord = Infer<typeof applyRecordSchema>;
 

@@ -1,6 +1,7 @@
 /**
  * One bonus application (spec.md §3 "Bonus application: amount, status, time, validity"): the offer's title, the
- * amount, its status in words, when it was made and until when the bonus is valid; tapping opens the offer.
+ * amount, its status in words, when it was made, until when the bonus is valid, and a rejection's reason; tapping
+ * opens the offer.
  */
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
@@ -18,6 +19,11 @@ export function ApplicationRow({ record, onOpen }: { record: ApplyRecord; onOpen
         <strong className="offer-title">{record.title}</strong>
         <time dateTime={record.createdAt}>{t('offers.appliedAt', { time: formatTime(record.createdAt) })}</time>
         {record.validUntil ? <time dateTime={record.validUntil}>{t('offers.validUntil', { time: formatTime(record.validUntil) })}</time> : null}
+        {record.status === 'rejected' && record.rejectReason ? (
+          <span className="offer-reject" data-testid="offer-reject-reason">
+            {t('offers.rejectReason', { reason: record.rejectReason })}
+          </span>
+        ) : null}
       </span>
       <span className="offer-application-side">
         <span className="offer-amount" data-testid="offer-application-amount">

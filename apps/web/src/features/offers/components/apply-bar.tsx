@@ -42,7 +42,7 @@ export function ApplyBar({ offer, phase, member, applying, onApply }: ApplyBarPr
   if (member && offer.applied) return disabled(t('offers.applied'));
   if (phase === 'upcoming') return disabled(t('offers.notStarted'));
   if (phase === 'ended') return disabled(t('offers.ended'));
-  if (member && offer.eligible === false) return disabled(t('offers.notEligible'), offer.reason ?? undefined);
+  if (member && offer.eligible === false) return disabled(t('offers.notEligible'), offer.reasonText ?? undefined);
   return (
     <div className="offer-apply">
       <Button block shape="rounded" color="primary" loading={applying} onClick={onApply} data-testid="offer-apply">

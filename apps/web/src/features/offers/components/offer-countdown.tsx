@@ -1,19 +1,26 @@
 /**
- * Where an offer stands at `now` (the screen's one ticking clock, lib/use-now): starts in …, ends in …, or ended;
- * an offer without an end runs until the operator closes it ("long term").
+ * Where an offer stands at `now` (the screen's one ticking clock, lib/use-now): starts in …; a limited-time offer
+ * counts down to its end, another one says until when it runs (or "long term" without an end); then "ended".
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/time';
 import { splitDuration } from '../../../lib/use-now';
 
 export type OfferPhase = 'upcoming' | 'running' | 'ended';
 
-export function phaseOf(offer: { startAt: string; endAt: string | null }, now: number): OfferPhase {
+interface Timed {
+  startAt: string;
+  endAt: string | null;
+  limitedTime: boolean;
+}
+
+export function phaseOf(offer: Timed, now: number): OfferPhase {
   if (now < Date.parse(offer.startAt)) return 'upcoming';
   return offer.endAt !== null && now >= Date.parse(offer.endAt) ? 'ended' : 'running';
 }
 
-export function OfferCountdown({ offer, now }: { offer: { startAt: string; endAt: string | null }; now: number }): ReactNode {
+export function OfferCountdown({ offer, now }: { offer: Timed; now: number }): ReactNode {
   const { t } = useTranslation();
   const phase = phaseOf(offer, now);
   const duration = (ms: number): string => {
@@ -27,9 +34,11 @@ export function OfferCountdown({ offer, now }: { offer: { startAt: string; endAt
         ? t('offers.ended')
         : offer.endAt === null
           ? t('offers.longTerm')
-          : t('offers.endsIn', { time: duration(Date.parse(offer.endAt) - now) });
+          : offer.limitedTime
+            ? t('offers.endsIn', { time: duration(Date.parse(offer.endAt) - now) })
+            : t('offers.until', { time: formatTime(offer.endAt) });
   return (
-    <span className={`offer-countdown ${phase}`} data-testid="offer-countdown">
+    <span className={`offer-countdown ${phase}${offer.limitedTime ? ' limited' : ''}`} data-testid="offer-countdown">
       {text}
     </span>
   );
