@@ -41,6 +41,7 @@ export default function OfferDetailPage(): ReactNode {
   if (!valid || isError) return <StatusBlock status="empty" title={t('offers.notFound')} description={null} className="paged-empty" />;
   if (isPending) return <LoadingState />;
 
+  const phase = phaseOf(offer, now);
   const apply = async (): Promise<void> => {
     if (!member) {
       showGuestModal();
@@ -72,7 +73,7 @@ export default function OfferDetailPage(): ReactNode {
 
   return (
     <article className="offer-detail" data-testid="offer-detail">
-      {offer.cover ? <Image className="offer-detail-cover" src={offer.cover} alt="" fit="cover" /> : null}
+      {offer.cover ? <Image className="offer-detail-cover" src={offer.cover} alt="" fit="contain" /> : null}
       <div className="offer-detail-body card">
         <h2 className="offer-detail-title">{offer.title}</h2>
         <p className="offer-period">
@@ -80,10 +81,11 @@ export default function OfferDetailPage(): ReactNode {
             ? t('offers.periodOpen', { start: formatTime(offer.startAt) })
             : t('offers.period', { start: formatTime(offer.startAt), end: formatTime(offer.endAt) })}
         </p>
-        <OfferCountdown offer={offer} now={now} />
+        {/* The period already says until when; a countdown only before the start, to a limited offer's end, or "ended". */}
+        {phase !== 'running' || (offer.limitedTime && offer.endAt !== null) ? <OfferCountdown offer={offer} now={now} /> : null}
         <OfferContent content={offer.content} />
       </div>
-      <ApplyBar offer={offer} phase={phaseOf(offer, now)} member={member} applying={applying} onApply={() => void apply()} />
+      <ApplyBar offer={offer} phase={phase} member={member} applying={applying} onApply={() => void apply()} />
     </article>
   );
 }
