@@ -23,3 +23,4 @@ export * from './validation/admin-vip.js';
 export * from './validation/feedback.js';
 export * from './ratios.js';
 export * from './contracts/index.js';
+export * from './validation/admin-activities.js';

@@ -64,7 +64,7 @@ export const activityDetailOutput = z.object({
   id: z.number().int(),
   title: z.string(),
   cover: z.string(),
-  content: z.string().describe('rich text (sanitised HTML) in the caller\'s language'),
+  content: z.string().describe("plain text in the caller's language, never HTML: a blank line separates paragraphs, a line starting with '- ' is a list item"),
   classification: z.string(),
   startAt: isoTime,
   endAt: isoTime.nullable(),

@@ -28,6 +28,13 @@ export const welfareItems = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** Turnover the item carries once received, in hundredths of its amount (100 = 1×). */
     turnoverHundredths: integer('turnover_hundredths').notNull().default(100),
+    /**
+     * A bonus for one venue (issue 16, offers): receiving it pays into this venue's wallet and locks the venue until
+     * `lock_turnover` is met or its balance is below the unlock threshold (spec.md §4), instead of the central wallet
+     * and a withdrawal turnover requirement. Both null otherwise.
+     */
+    platType: text('plat_type'),
+    lockTurnover: bigint('lock_turnover', { mode: 'bigint' }),
     /** pending (to be confirmed) | success (ready to receive) | failed | received | expired */
     status: text('status').notNull(),
     /** Claimable from (a weekly red packet opens Saturday 01:00 or 13:00). */
@@ -43,5 +50,6 @@ export const welfareItems = pgTable(
     index('welfare_items_open_expiry').on(t.expiresAt).where(sql`${t.status} IN ('pending', 'success')`),
     index('welfare_items_created').on(t.createdAt),
     check('welfare_items_amount', sql`${t.amount} >= 0`),
+    check('welfare_items_venue_lock', sql`(${t.platType} IS NULL) = (${t.lockTurnover} IS NULL)`),
   ],
 );

@@ -79,6 +79,8 @@ const EVENT_CATEGORY: Record<EventKind, MessageCategory> = {
   vipDemoted: 'private',
   welfareOffered: 'activity',
   feedbackReplied: 'private',
+  bonusApproved: 'activity',
+  bonusRejected: 'activity',
 };
 
 /** Many players at once: `source` yields rows with a `user_id` column; params are SQL over its row `s`. */

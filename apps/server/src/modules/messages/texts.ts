@@ -7,7 +7,7 @@ import type { I18nText } from '../../db/schema/index.js';
  * with formatMinor), `{level}`, `{orderNo}`, `{reason}` are filled when the message is written; every language is
  * stored, so the player reads theirs whatever it is when they read.
  */
-export type EventKind = 'depositCompleted' | 'depositRejected' | 'withdrawPaid' | 'withdrawRejected' | 'vipPromoted' | 'vipDemoted' | 'welfareOffered' | 'feedbackReplied';
+export type EventKind = 'depositCompleted' | 'depositRejected' | 'withdrawPaid' | 'withdrawRejected' | 'vipPromoted' | 'vipDemoted' | 'welfareOffered' | 'feedbackReplied' | 'bonusApproved' | 'bonusRejected';
 
 type Texts = Record<LangCode, string>;
 const EVENT_TEXTS: Record<EventKind, { title: Texts; content: Texts }> = {
@@ -107,6 +107,34 @@ const EVENT_TEXTS: Record<EventKind, { title: Texts; content: Texts }> = {
       pg: 'Você tem uma recompensa de {amount}: receba-a no centro de benefícios.',
       fp: 'May gantimpala kang {amount}: kunin ito sa welfare centre.',
       md: 'Anda mempunyai ganjaran {amount}: terimanya di pusat kebajikan.',
+    },
+  },
+  bonusApproved: {
+    title: { zh: '活动奖金已批准', cny: '活动奖金已批准', hk: '活動獎金已批准', en: 'Bonus approved', th: 'โบนัสได้รับการอนุมัติ', vn: 'Tiền thưởng đã được duyệt', pg: 'Bônus aprovado', fp: 'Naaprubahan ang bonus', md: 'Bonus diluluskan' },
+    content: {
+      zh: '您申请的活动奖金 {amount} 已批准。',
+      cny: '您申请的活动奖金 {amount} 已批准。',
+      hk: '您申請的活動獎金 {amount} 已批准。',
+      en: 'Your bonus of {amount} has been approved.',
+      th: 'โบนัส {amount} ที่คุณสมัครได้รับการอนุมัติแล้ว',
+      vn: 'Khoản thưởng {amount} bạn đăng ký đã được duyệt.',
+      pg: 'Seu bônus de {amount} foi aprovado.',
+      fp: 'Naaprubahan na ang iyong bonus na {amount}.',
+      md: 'Bonus anda sebanyak {amount} telah diluluskan.',
+    },
+  },
+  bonusRejected: {
+    title: { zh: '活动申请未通过', cny: '活动申请未通过', hk: '活動申請未通過', en: 'Bonus application rejected', th: 'ใบสมัครโบนัสถูกปฏิเสธ', vn: 'Đơn nhận thưởng bị từ chối', pg: 'Pedido de bônus recusado', fp: 'Tinanggihan ang aplikasyon sa bonus', md: 'Permohonan bonus ditolak' },
+    content: {
+      zh: '您申请的活动奖金 {amount} 未通过审核：{reason}',
+      cny: '您申请的活动奖金 {amount} 未通过审核：{reason}',
+      hk: '您申請的活動獎金 {amount} 未通過審核：{reason}',
+      en: 'Your bonus application of {amount} was rejected: {reason}',
+      th: 'ใบสมัครโบนัส {amount} ของคุณถูกปฏิเสธ: {reason}',
+      vn: 'Đơn nhận thưởng {amount} của bạn bị từ chối: {reason}',
+      pg: 'Seu pedido de bônus de {amount} foi recusado: {reason}',
+      fp: 'Tinanggihan ang iyong aplikasyon sa bonus na {amount}: {reason}',
+      md: 'Permohonan bonus anda sebanyak {amount} ditolak: {reason}',
     },
   },
   feedbackReplied: {

@@ -1,8 +1,9 @@
+import { AppError } from '../../core/errors.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { lockAccount } from '../../ledger/ledger.js';
+import { ensureAccount, lockAccount, postJournal } from '../../ledger/ledger.js';
 import { adapterFor } from '../../venues/registry.js';
 import * as repo from './repo.js';
-import { requireVenue } from './venue-of.js';
+import { requireVenue, venueAccount } from './venue-of.js';
 
 /**
  * Venue locks (spec.md §4): a bonus locks a venue until its turnover is met or the venue balance is
@@ -47,4 +48,50 @@ export async function onVenueEntry(db: DbOrTx, userId: number, platType: string)
   const releasable = (await locksAt(db, userId, platType, balance)).filter((l) => l.satisfied);
   await repo.releaseLocks(db, releasable.map((l) => l.id), 'reentry');
   return releasable.length;
+}
+
+/** A bonus paid into a venue wallet (issue 16, offers): where it comes from and the turnover that locks the venue. */
+export interface VenueGrant {
+  userId: number;
+  platType: string;
+  amount: bigint;
+  /** The house account that pays: `house:welfare` for bonuses. */
+  from: `house:${string}`;
+  /** Unique per grant (ledger idempotency): a second call with it posts nothing and adds no lock. */
+  idempotencyKey: string;
+  reference: string;
+  actor: string;
+  requiredTurnover: bigint;
+  /** Why the venue is locked (venue_locks.reason), e.g. `activity:12`. */
+  reason: string;
+}
+
+/**
+ * Pays a bonus into a venue wallet and locks the venue until its turnover is met or its balance is below the
+ * unlock threshold (spec.md §4; the first production writer of venue locks). Only venues whose wallet is in our
+ * books (the house venues): a third-party venue's balance lives at the provider, so a bonus cannot be put there
+ * without a transfer call (refused with venueNotFound; the offers editor only accepts house venues).
+ * In the caller's transaction, in the lock order of every venue-wallet writer (lockVenueWallet).
+ * Returns the venue balance after, or null when the key had been used (nothing done).
+ */
+export async function grantIntoVenue(tx: Tx, g: VenueGrant): Promise<bigint | null> {
+  const venue = await requireVenue(tx, g.platType);
+  if (!adapterFor(venue.provider).sameDatabase) throw new AppError('venueNotFound');
+  const ref = venueAccount(g.userId, venue);
+  const walletId = await ensureAccount(tx, ref);
+  const houseId = await ensureAccount(tx, { userId: null, kind: g.from });
+  await lockVenueWallet(tx, g.userId, g.platType, walletId);
+  const posted = await postJournal(tx, {
+    type: 'bonus',
+    idempotencyKey: g.idempotencyKey,
+    reference: g.reference,
+    actor: g.actor,
+    postings: [
+      { accountId: walletId, amount: g.amount },
+      { accountId: houseId, amount: -g.amount },
+    ],
+  });
+  if (posted.replayed) return null;
+  await repo.insertLock(tx, { userId: g.userId, platType: g.platType, requiredTurnover: g.requiredTurnover, reason: g.reason });
+  return posted.balances.get(walletId)!;
 }

@@ -10,7 +10,7 @@ import * as repo from './repo.js';
 export { convertMoney, reconcileTransfers, settleTransfer, type MoneyCaller } from './transfers.js';
 export { oneTouchTransfer } from './recovery.js';
 export { platBalance, transWalletBalanceInfo, userBalance } from './balances.js';
-export { addVenueLock, lockVenueWallet, onVenueEntry, recordTurnover } from './locks.js';
+export { addVenueLock, grantIntoVenue, lockVenueWallet, onVenueEntry, recordTurnover, type VenueGrant } from './locks.js';
 export { adjustWallet } from './adjust.js';
 
 /** getUserTransInfo: the auto-transfer and free-transfer (wallet-free) switches. */

@@ -1,15 +1,16 @@
 import { formatMinor, WELFARE_KINDS, type ErrorKey, type LangCode, type WelfareKind, type WelfareStatus } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { ensureAccount, postJournal } from '../../ledger/ledger.js';
+import { balancesOf, ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { dayStart, daySpan } from '../../lib/platform-time.js';
 import { csvExport, keysetBatches, operatorPage, type PageInput } from '../operators/index.js';
 import { minorSql, notifyStatement } from '../messages/index.js';
 import { addRecord } from '../records/service.js';
 import { addRequirement } from '../turnover/service.js';
+import { grantIntoVenue } from '../wallet/service.js';
 import * as repo from './repo.js';
 import { welfareTitle } from './titles.js';
 
@@ -34,6 +35,11 @@ export interface WelfareOffer {
   source: SQL;
   /** When it is offered (created_at): the job's `at`, so runs as of a chosen time read the same; now() without it. */
   at?: Date;
+  /**
+   * A bonus for one venue (issue 16): `source` also yields `plat_type` and `lock_turnover`; receiving pays into that
+   * venue and locks it until lock_turnover is met (spec.md §4) instead of the central wallet.
+   */
+  venue?: boolean;
 }
 
 /**
@@ -46,8 +52,9 @@ export async function offerWelfare(tx: DbOrTx, offer: WelfareOffer): Promise<num
   // the rows the insert returns, so a grant skipped as already offered writes no message either.
   const rows = await tx.execute(sql`
     WITH ins AS (
-      INSERT INTO welfare_items (user_id, kind, type, period_key, params, amount, turnover_hundredths, status, opens_at, expires_at, created_at)
-      SELECT o.user_id, ${offer.kind}, ${offer.type ?? 'virtual'}, o.period_key, o.params, o.amount, ${offer.turnoverHundredths}, 'success', o.opens_at, o.expires_at, ${at}
+      INSERT INTO welfare_items (user_id, kind, type, period_key, params, amount, turnover_hundredths, plat_type, lock_turnover, status, opens_at, expires_at, created_at)
+      SELECT o.user_id, ${offer.kind}, ${offer.type ?? 'virtual'}, o.period_key, o.params, o.amount, ${offer.turnoverHundredths},
+        ${offer.venue ? sql`o.plat_type, o.lock_turnover` : sql`NULL, NULL`}, 'success', o.opens_at, o.expires_at, ${at}
       FROM (${offer.source}) AS o
       WHERE o.amount > 0
       ON CONFLICT ON CONSTRAINT welfare_items_grant DO NOTHING
@@ -108,6 +115,7 @@ export async function receiveWelfare(db: Db, userId: number, id: number, now: Da
   return db.transaction(async (tx) => {
     const item = await repo.markReceived(tx, userId, id, now);
     if (!item) throw new AppError(await refusal(tx, userId, id, now));
+    if (item.platType !== null && item.lockTurnover !== null) return receiveIntoVenue(tx, item);
     const centralId = await ensureAccount(tx, { userId, kind: 'central' });
     const houseId = await ensureAccount(tx, { userId: null, kind: 'house:welfare' });
     const orderNo = newOrderNo('F');
@@ -133,6 +141,36 @@ export async function receiveWelfare(db: Db, userId: number, id: number, now: Da
     await addRequirement(tx, { userId, source: 'welfare', reference: String(item.id), amount: item.amount, multiple: item.turnoverHundredths / 100 });
     return { id: item.id, amount: formatMinor(item.amount), central: formatMinor(posted.balances.get(centralId)!) };
   });
+}
+
+/**
+ * Receiving a venue bonus (issue 16): house:welfare → the venue wallet with the venue lock (wallet grantIntoVenue,
+ * same key `welfare:<id>`); its turnover is the lock's, so no withdrawal requirement is added. The record says where.
+ */
+async function receiveIntoVenue(tx: Tx, item: repo.WelfareRow) {
+  const orderNo = newOrderNo('F');
+  await grantIntoVenue(tx, {
+    userId: item.userId,
+    platType: item.platType!,
+    amount: item.amount,
+    from: 'house:welfare',
+    idempotencyKey: `welfare:${item.id}`,
+    reference: orderNo,
+    actor: `user:${item.userId}`,
+    requiredTurnover: item.lockTurnover!,
+    reason: `welfare:${item.id}`,
+  });
+  await addRecord(tx, {
+    orderNo,
+    userId: item.userId,
+    type: 'bonus',
+    mode: item.kind,
+    amount: item.amount,
+    status: 'success',
+    detail: { welfareId: item.id, periodKey: item.periodKey, platType: item.platType, lockTurnover: item.lockTurnover!.toString() },
+  });
+  const central = (await balancesOf(tx, item.userId, ['central'])).get('central') ?? 0n;
+  return { id: item.id, amount: formatMinor(item.amount), central: formatMinor(central) };
 }
 
 /** The expiry job (jobs/welfare-expiry.ts): marks open items past their validity. */
