@@ -42,6 +42,8 @@ import { walletAdminRoutes } from './modules/wallet/admin-routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { houseRoutes } from './venues/house/routes.js';
 import { welfareRoutes } from './modules/welfare/routes.js';
+import { activityRoutes } from './modules/activities/routes.js';
+import { activityAdminRoutes } from './modules/activities/admin-routes.js';
 import { welfareAdminRoutes } from './modules/welfare/admin-routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { messageAdminRoutes } from './modules/messages/admin-routes.js';
@@ -159,6 +161,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(withdrawRoutes);
   await app.register(lobbyRoutes);
   await app.register(welfareRoutes);
+  await app.register(activityRoutes);
   await app.register(messageRoutes);
   await app.register(vipRoutes);
   await app.register(feedbackRoutes);
@@ -175,6 +178,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
       settings: settingsAdminRoutes,
       lobby: lobbyAdminRoutes,
       welfare: welfareAdminRoutes,
+      activities: activityAdminRoutes,
       message: messageAdminRoutes,
       jobs: jobsAdminRoutes,
       vip: vipAdminRoutes,

@@ -38,6 +38,20 @@ export async function requireUser(app: FastifyInstance, req: FastifyRequest): Pr
   return user;
 }
 
+/**
+ * A guest path's player, when the caller sends a live `token`; null otherwise. A stale token reads as a guest here
+ * (the VIP table, an offer's detail are public): it is not refused, the answer only lacks the player's part.
+ */
+export async function optionalUserId(app: FastifyInstance, req: FastifyRequest): Promise<number | null> {
+  if (req.headers.token === undefined) return null;
+  try {
+    return (await requireUser(app, req)).userId;
+  } catch (err) {
+    if (err instanceof AppError && err.key === 'notLoggedIn') return null;
+    throw err;
+  }
+}
+
 /** The `token` header hook (spec.md §7): member paths answer 401 without a live session. */
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);

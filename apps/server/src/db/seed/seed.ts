@@ -31,6 +31,7 @@ const TABLES: Record<string, PgTable> = {
   vipLevels: s.vipLevels,
   vipRebateRatios: s.vipRebateRatios,
   helpArticles: s.helpArticles,
+  activities: s.activities,
 };
 
 /**
@@ -41,6 +42,12 @@ function withHouseGameName(row: unknown): unknown {
   const game = row as { platType?: string; gameCode?: string; name?: unknown };
   if (game.name !== undefined || !game.platType?.startsWith('house_') || !isGameCode(game.gameCode)) return row;
   return { ...game, name: { ...GAME_NAMES[game.gameCode] } };
+}
+
+/** An offer's schedule is written as ISO text in its seed file; the timestamp columns take dates. */
+function withDates(row: unknown): unknown {
+  const r = row as { startAt?: string; endAt?: string | null };
+  return { ...r, startAt: r.startAt ? new Date(r.startAt) : r.startAt, endAt: r.endAt ? new Date(r.endAt) : r.endAt };
 }
 
 /** Seed files are versioned like migrations: `NNNN-name.json`, each applied once, in order. */
@@ -72,7 +79,7 @@ export async function seed(db: Db): Promise<string[]> {
         }
         const table = TABLES[key];
         if (!table) throw new Error(`Seed file ${file}: unknown key ${key}`);
-        if (rows.length > 0) await tx.insert(table).values((key === 'games' ? rows.map(withHouseGameName) : rows) as never[]);
+        if (rows.length > 0) await tx.insert(table).values((key === 'games' ? rows.map(withHouseGameName) : key === 'activities' ? rows.map(withDates) : rows) as never[]);
       }
     });
     applied.push(version);

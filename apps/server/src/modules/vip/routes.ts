@@ -1,25 +1,10 @@
 import { getVipInfoOutput, getVipReturnWaterListOutput, queryWaterStrategyByGameTypeInput, queryWaterStrategyByGameTypeOutput } from '@app/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../core/errors.js';
-import { requireUser } from '../../http/auth.js';
+import type { FastifyInstance } from 'fastify';
+import { optionalUserId } from '../../http/auth.js';
 import { post } from '../../http/route.js';
 import * as vip from './service.js';
 
 const tags = ['vip'];
-
-/**
- * A guest path's player, when the caller sends a live `token`; null otherwise. A stale token reads as a guest here
- * (the VIP table is public): it is not refused, the answer only lacks the player's part.
- */
-async function optionalUserId(app: FastifyInstance, req: FastifyRequest): Promise<number | null> {
-  if (req.headers.token === undefined) return null;
-  try {
-    return (await requireUser(app, req)).userId;
-  } catch (err) {
-    if (err instanceof AppError && err.key === 'notLoggedIn') return null;
-    throw err;
-  }
-}
 
 /** VIP (api-contract-wave2.md "VIP"; issue 15): the table for guests, where the player stands with a token. */
 export async function vipRoutes(app: FastifyInstance) {
