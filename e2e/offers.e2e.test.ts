@@ -38,6 +38,13 @@ describe.skipIf(skip)('offers: publish, apply, review, welfare centre, venue loc
     return info.data.list.find((v) => v.platType === VENUE)!;
   };
 
+  /** A phone page at 375 px (the screenshots people look at). */
+  const phone = async (lang: 'zh' | 'en') => {
+    const opened = await phonePage(browser, { lang, token: player.token });
+    await opened.page.setViewportSize({ width: 375, height: 812 });
+    return opened;
+  };
+
   beforeAll(async () => {
     browser = await launch();
     player = await registerPlayer('of', 'Offers1234');
@@ -68,7 +75,7 @@ describe.skipIf(skip)('offers: publish, apply, review, welfare centre, venue loc
     expect((await op<{ published: boolean }>('/publish', { id: offerId, published: true })).published).toBe(true);
 
     for (const lang of ['zh', 'en'] as const) {
-      const { page, errors } = await phonePage(browser, { lang, token: player.token });
+      const { page, errors } = await phone(lang);
       await page.goto(`${baseUrl()}/#/pages/discount/discount?tab=limited`);
       const card = page.getByTestId('offer-card').filter({ hasText: TITLE[lang] });
       await card.waitFor();
@@ -88,7 +95,7 @@ describe.skipIf(skip)('offers: publish, apply, review, welfare centre, venue loc
   });
 
   it('the player applies (zh): submitted for review, the button says applied, the record is under review', async () => {
-    const { page, errors } = await phonePage(browser, { lang: 'zh', token: player.token });
+    const { page, errors } = await phone('zh');
     await page.goto(`${baseUrl()}/#/pages/discount/discount?tab=limited`);
     await page.getByTestId('offer-card').filter({ hasText: TITLE.zh }).click();
     await expect.poll(() => page.getByTestId('offer-content').innerText()).toContain(`申请即可获得 ${BONUS} 元奖金`);
@@ -115,7 +122,7 @@ describe.skipIf(skip)('offers: publish, apply, review, welfare centre, venue loc
     expect(mine).toMatchObject({ status: 'pending', amount: BONUS });
     expect((await op<{ status: string }>('/apply/approve', { id: mine.id })).status).toBe('approved');
 
-    const { page, errors } = await phonePage(browser, { lang: 'zh', token: player.token });
+    const { page, errors } = await phone('zh');
     await page.goto(`${baseUrl()}/#/pages/discount/discountView`);
     await expect.poll(() => page.getByTestId('offer-application').filter({ hasText: TITLE.zh }).getByTestId('offer-application-status').innerText()).toBe('已通过');
 
@@ -167,7 +174,7 @@ describe.skipIf(skip)('offers: publish, apply, review, welfare centre, venue loc
     expect(back.code, back.msg).toBe(0);
     expect(await venue()).toMatchObject({ balance: '0.00', locked: false });
 
-    const { page, errors } = await phonePage(browser, { lang: 'en', token: player.token });
+    const { page, errors } = await phone('en');
     await page.goto(`${baseUrl()}/#/pages/finance/transfer`);
     await page.getByTestId('venue-list').waitFor();
     expect(await page.getByTestId(`venue-locked-${VENUE}`).count()).toBe(0);
