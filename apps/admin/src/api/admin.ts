@@ -2,6 +2,12 @@
 import { ERROR_CODES } from '@app/shared';
 import { ApiError, download, newIdempotencyKey, request, upload } from './request';
 import {
+  type OfferApplyItem,
+  type OfferApplyListInput,
+  type OfferCostInput,
+  type OfferCostRow,
+  type OfferItem,
+  type OfferSaveInput,
   OTP_CODE_NAMES,
   type AuditItem,
   type BannerItem,
@@ -189,3 +195,19 @@ export const jobRun = (name: string, at: string) => request<{ outcomes: JobOutco
 export const messageSend = (input: MessageSendInput) => request<MessageSent>('message/send', input);
 export const messageList = (input: MessageListInput) => request<Page<MessageItem>>('message/list', input);
 export const messageWithdraw = (id: number) => request<null>('message/withdraw', { id });
+
+// Offers (issue 16; permission marketing). The review queue's rows carry `orderNo` (the application id as text), the
+// key the shared ReviewQueue works by.
+export const offerList = (input: { page: number; size: number }) => request<Page<OfferItem>>('activities/list', input);
+export const offerSave = (input: OfferSaveInput) => request<OfferItem>('activities/save', input);
+export const offerPublish = (id: number, published: boolean) => request<OfferItem>('activities/publish', { id, published });
+export const offerApplyList = async (input: OfferApplyListInput): Promise<Page<OfferApplyItem>> => {
+  const page = await request<Page<Omit<OfferApplyItem, 'orderNo'>>>('activities/apply/list', input);
+  return { ...page, list: page.list.map((row) => ({ ...row, orderNo: String(row.id) })) };
+};
+export const offerApplyExport = (filter: Omit<OfferApplyListInput, 'page' | 'size'>) => download('activities/apply/export', filter, 'offer-applications.csv');
+export const offerApprove = (orderNo: string) => request<{ id: number; status: string }>('activities/apply/approve', { id: Number(orderNo) });
+export const offerReject = (orderNo: string, reason: string) => request<{ id: number; status: string }>('activities/apply/reject', { id: Number(orderNo), reason });
+export const offerCost = (range: OfferCostInput) => request<{ list: OfferCostRow[] }>('activities/cost', range);
+export const offerCostExport = (range: OfferCostInput) => download('activities/cost/export', range, 'offer-cost.csv');
+

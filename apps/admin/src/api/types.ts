@@ -4,6 +4,17 @@
  * server does not publish a schema for are written here, as its views return them. Money is a decimal string
  * ("1234.50"), times are ISO strings.
  */
+import type {
+  // offers (issue 16)
+  adminActivityCostInput,
+  adminActivityCostOutput,
+  adminActivitySaveInput,
+  adminActivitySchema,
+  adminApplyListInput,
+  adminApplySchema,
+  ActivityApplyStatus,
+} from '@app/shared';
+import type { input as ZodInput } from 'zod';
 import type { adminFeedbackItem, FeedbackStatus as SharedFeedbackStatus } from '@app/shared';
 import type {
   adminHelpArticleSchema,
@@ -430,3 +441,13 @@ export type MessageSendInput = Infer<typeof adminMessageSendInput>;
 export type MessageSent = Infer<typeof adminMessageSendOutput>;
 export type MessageListInput = Infer<typeof adminMessageListInput>;
 export type MessageItem = Infer<typeof adminMessageItemSchema>;
+
+// Offers (issue 16): the editor, the review queue and the bonus cost report.
+export type OfferItem = Infer<typeof adminActivitySchema>;
+export type OfferSaveInput = ZodInput<typeof adminActivitySaveInput>;
+export type OfferApplyItem = Infer<typeof adminApplySchema> & { orderNo: string };
+export type OfferApplyListInput = ZodInput<typeof adminApplyListInput>;
+export type OfferApplyStatus = ActivityApplyStatus;
+export type OfferCostInput = Infer<typeof adminActivityCostInput>;
+export type OfferCostRow = Infer<typeof adminActivityCostOutput>['list'][number];
+

@@ -19,7 +19,7 @@ export interface QueueRow {
 
 export interface ReviewQueueProps<T extends QueueRow, S extends T['status']> {
   /** Names the page: i18n texts `<kind>.approved|rejected|rejectTitle|approveConfirm`, query key, test ids. */
-  kind: 'deposits' | 'withdrawals';
+  kind: 'deposits' | 'withdrawals' | 'offerReviews';
   /** The export button's test id. */
   exportTestId: string;
   load: (input: { status?: S } & PageInput) => Promise<Page<T>>;

@@ -279,6 +279,8 @@ describe('operators: editor, review queue, cost report', () => {
     const csv = await t.app.inject({ method: 'POST', url: '/admin/api/activities/cost/export', payload: { from: today, to: today }, headers: { token } });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('25.50');
+    const applications = await t.app.inject({ method: 'POST', url: '/admin/api/activities/apply/export', payload: { activityId: id }, headers: { token } });
+    expect(applications.body.split('\n').filter((l) => l.includes(p.username))).toHaveLength(2);
     await expectLedgerOk(t);
   });
 

@@ -60,6 +60,14 @@ export async function activityAdminRoutes(app: FastifyInstance) {
     handler: (_req, input) => activities.applicationsForOperator(app.db, input),
   });
   operatorPost(app, {
+    path: '/apply/export',
+    permission: 'marketing',
+    summary: 'The applications of the same filter as a CSV file, oldest first, streamed; page and size are ignored',
+    tags,
+    input: adminApplyListInput,
+    handler: (_req, input) => activities.exportApplications(app.db, input, app.deps.now()),
+  });
+  operatorPost(app, {
     path: '/apply/approve',
     permission: 'marketing',
     summary: 'Approve a pending application: the bonus computed at apply time is granted; the player gets "bonus approved"',

@@ -234,6 +234,19 @@ export async function pageApplications(db: DbOrTx, f: ApplyFilter, window: PageW
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The same applications for the CSV export: after `afterId`, oldest first (keyset batches). */
+export function applicationsAfter(db: DbOrTx, f: ApplyFilter, afterId: number, limit: number) {
+  return db
+    .select({ a: activityApplications, title: activities.title, username: users.username, vipLevel: users.vipLevel, reviewer: operators.username })
+    .from(activityApplications)
+    .innerJoin(activities, eq(activities.id, activityApplications.activityId))
+    .innerJoin(users, eq(users.id, activityApplications.userId))
+    .leftJoin(operators, eq(operators.id, activityApplications.reviewedBy))
+    .where(and(applyWhere(f), gt(activityApplications.id, afterId)))
+    .orderBy(asc(activityApplications.id))
+    .limit(limit);
+}
+
 /**
  * The bonus cost per offer over [from, to): approved applications (granted), their bonuses received (the welfare
  * item received in the range, or paid at once into a venue: claimed), rejected ones, and those pending now.

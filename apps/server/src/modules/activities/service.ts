@@ -19,7 +19,7 @@ import { dayStart, daySpan, platformDay } from '../../lib/platform-time.js';
 import { findVenue } from '../../venues/repo.js';
 import { adapterFor } from '../../venues/registry.js';
 import { notify } from '../messages/index.js';
-import { audit, operatorPage, type Actor, type PageInput } from '../operators/index.js';
+import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord } from '../records/service.js';
 import { grantIntoVenue } from '../wallet/service.js';
 import { offerWelfare } from '../welfare/index.js';
@@ -385,29 +385,36 @@ export async function publish(db: Db, operator: Actor, input: { id: number; publ
   });
 }
 
+type ApplyJoined = Awaited<ReturnType<typeof repo.applicationsAfter>>[number];
+
+function applicationView({ a, title, username, vipLevel, reviewer }: ApplyJoined) {
+  return {
+    id: a.id,
+    activityId: a.activityId,
+    title: pickLang(title, 'zh'),
+    userId: a.userId,
+    username,
+    vipLevel,
+    status: a.status as ActivityApplyStatus,
+    amount: formatMinor(a.amount),
+    baseAmount: formatMinor(a.baseAmount),
+    requiredTurnover: formatMinor(a.requiredTurnover),
+    platType: a.platType,
+    createdAt: a.createdAt.toISOString(),
+    reviewedAt: a.reviewedAt?.toISOString() ?? null,
+    reviewedBy: reviewer ?? null,
+    rejectReason: a.rejectReason,
+    validUntil: a.validUntil?.toISOString() ?? null,
+  };
+}
+
 export function applicationsForOperator(db: DbOrTx, input: repo.ApplyFilter & PageInput) {
-  return operatorPage(
-    input,
-    (w) => repo.pageApplications(db, input, w),
-    ({ a, title, username, vipLevel, reviewer }) => ({
-      id: a.id,
-      activityId: a.activityId,
-      title: pickLang(title, 'zh'),
-      userId: a.userId,
-      username,
-      vipLevel,
-      status: a.status as ActivityApplyStatus,
-      amount: formatMinor(a.amount),
-      baseAmount: formatMinor(a.baseAmount),
-      requiredTurnover: formatMinor(a.requiredTurnover),
-      platType: a.platType,
-      createdAt: a.createdAt.toISOString(),
-      reviewedAt: a.reviewedAt?.toISOString() ?? null,
-      reviewedBy: reviewer ?? null,
-      rejectReason: a.rejectReason,
-      validUntil: a.validUntil?.toISOString() ?? null,
-    }),
-  );
+  return operatorPage(input, (w) => repo.pageApplications(db, input, w), applicationView);
+}
+
+/** activities/apply/export: the applications of the same filter as CSV, oldest first, keyset batches. */
+export function exportApplications(db: DbOrTx, f: repo.ApplyFilter, now: Date) {
+  return csvExport('activity-applications', keysetBatches((after, limit) => repo.applicationsAfter(db, f, after, limit), (r) => r.a.id), applicationView, now);
 }
 
 async function pendingApplication(tx: Tx, id: number) {
