@@ -1,15 +1,18 @@
 /**
- * Offers end to end (issue 16): an operator publishes an offer; a player finds it under its tab in zh and in en,
- * reads it and applies (review mode); the operator approves it in the review queue; the bonus is claimable in the
+ * Offers end to end (issue 16): an operator of its own logs in to the console with a TOTP second factor and publishes
+ * an offer drafted through the operator API (the editor form itself is covered by the console's offer-form test); a
+ * player finds it under its tab in zh and in en, reads it and applies (review mode); the operator approves it in the
+ * console's review queue; the bonus is claimable in the
  * welfare centre and, received, is paid into the offer's venue, which locks (spec.md §4: until the turnover is met
  * or the venue balance is below 5, then any transfer unlocks it): a transfer out is refused while locked; once house
  * roulette rounds meet the turnover (or spend the balance under 5) the venue shows unlocked and the next transfers
  * (in, then everything out) go through. Books checked last.
  */
-import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { generate } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { api, baseUrl, desktopPage, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
 import { credit, expectBooksHold, operatorToken, registerPlayer, type Player } from './players.js';
 
 const skip = e2eUnavailable();
@@ -45,15 +48,51 @@ describe.skipIf(skip)('offers: publish, apply, review, welfare centre, venue loc
     return opened;
   };
 
+  let console_: Page;
+
   beforeAll(async () => {
     browser = await launch();
     player = await registerPlayer('of', 'Offers1234');
+    ({ page: console_ } = await desktopPage(browser));
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  it('the operator publishes a limited-time offer; the player finds it under its tab in zh and en', async () => {
+  it('an operator of its own logs in to the console with a TOTP second factor', { timeout: 90_000 }, async () => {
+    const operator = { username: `offers${randomBytes(3).toString('hex')}`, password: `Pw-${randomUUID()}` };
+    const created = await api('/admin/api/operator/create', { ...operator, role: 'marketing' }, { token: await operatorToken() });
+    expect(created.code, created.msg).toBe(0);
+    const login = async (): Promise<void> => {
+      await console_.getByTestId('login-username').fill(operator.username);
+      await console_.getByTestId('login-password').fill(operator.password);
+      await console_.getByTestId('login-submit').click();
+    };
+    await console_.goto(`${baseUrl()}/admin/`);
+    await console_.getByTestId('login-card').waitFor();
+    await console_.getByTestId('lang-switch').getByText('English').click();
+    await login();
+    await console_.getByTestId('sider').or(console_.getByTestId('enrol-qr')).first().waitFor();
+    if (!console_.url().endsWith('/enrol')) await console_.goto(`${baseUrl()}/admin/enrol`);
+    await console_.getByTestId('enrol-qr').waitFor();
+    const secret = (await console_.getByTestId('enrol-secret').innerText()).trim();
+    await console_.getByTestId('enrol-otp').fill(await generate({ secret }));
+    await console_.getByTestId('enrol-submit').click();
+    await console_.getByTestId('recovery-codes').waitFor();
+    await console_.getByTestId('enrol-enter').click();
+    await console_.getByTestId('sider').waitFor();
+    await console_.getByTestId('logout').click();
+    await console_.waitForURL(/\/admin\/login$/);
+    await login();
+    await console_.getByTestId('login-otp').waitFor();
+    // The next 30-second step: later than the enrolment's code (a replay is refused), within the server's ±1 step.
+    await console_.getByTestId('login-otp').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await console_.getByTestId('login-submit').click();
+    await console_.getByTestId('sider').waitFor();
+    expect(await console_.getByTestId('operator-name').innerText()).toBe(operator.username);
+  });
+
+  it('the operator publishes a limited-time offer in the console; the player finds it under its tab in zh and en', async () => {
     const now = Date.now();
     const saved = await op<{ id: number; published: boolean }>('/save', {
       classification: 'limited',
@@ -72,7 +111,20 @@ describe.skipIf(skip)('offers: publish, apply, review, welfare centre, venue loc
     });
     expect(saved.published).toBe(false);
     offerId = saved.id;
-    expect((await op<{ published: boolean }>('/publish', { id: offerId, published: true })).published).toBe(true);
+    // A draft: players do not see it.
+    const before = await api<{ list: { id: number }[] }>('/web/guest/activity/list', { classification: 'limited', page: 1, size: 100 });
+    expect(before.data.list.map((o) => o.id)).not.toContain(offerId);
+
+    await console_.getByTestId('sider').getByText('Offers', { exact: true }).click();
+    await console_.getByTestId('offers-page').waitFor();
+    const publish = console_.getByTestId(`offer-publish-${offerId}`);
+    await publish.waitFor();
+    expect(await publish.getAttribute('aria-checked')).toBe('false');
+    await publish.click();
+    await expect.poll(() => publish.getAttribute('aria-checked')).toBe('true');
+    await shot(console_, 'offers-console-published');
+    const after = await api<{ list: { id: number }[] }>('/web/guest/activity/list', { classification: 'limited', page: 1, size: 100 });
+    expect(after.data.list.map((o) => o.id)).toContain(offerId);
 
     for (const lang of ['zh', 'en'] as const) {
       const { page, errors } = await phone(lang);
@@ -116,11 +168,20 @@ describe.skipIf(skip)('offers: publish, apply, review, welfare centre, venue loc
     await page.context().close();
   });
 
-  it('the operator approves; the welfare centre holds the bonus; received, it is paid into the venue, which locks', async () => {
+  it('the operator approves in the console queue; the welfare centre holds the bonus; received, it is paid into the venue, which locks', async () => {
     const queue = await op<{ list: { id: number; username: string; status: string; amount: string }[] }>('/apply/list', { status: 'pending', activityId: offerId, page: 1, size: 20 });
     const mine = queue.list.find((a) => a.username === player.username)!;
     expect(mine).toMatchObject({ status: 'pending', amount: BONUS });
-    expect((await op<{ status: string }>('/apply/approve', { id: mine.id })).status).toBe('approved');
+    await console_.getByTestId('sider').getByText('Offer review', { exact: true }).click();
+    await console_.getByTestId('offerReviews-page').waitFor();
+    const row = console_.locator('tr', { hasText: player.username });
+    await row.waitFor();
+    await shot(console_, 'offers-console-review');
+    await console_.getByTestId(`approve-${mine.id}`).click();
+    await console_.locator('.ant-popconfirm').getByRole('button', { name: 'Approve' }).click();
+    await console_.getByText(`Application ${mine.id} approved`).waitFor();
+    const decided = await op<{ list: { id: number; status: string }[] }>('/apply/list', { activityId: offerId, page: 1, size: 20 });
+    expect(decided.list.find((a) => a.id === mine.id)!.status).toBe('approved');
 
     const { page, errors } = await phone('zh');
     await page.goto(`${baseUrl()}/#/pages/discount/discountView`);
