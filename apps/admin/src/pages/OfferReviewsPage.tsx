@@ -3,7 +3,6 @@ import { ACTIVITY_APPLY_STATUSES } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { offerApplyExport, offerApplyList, offerApprove, offerReject } from '../api/admin';
 import type { OfferApplyItem, OfferApplyStatus } from '../api/types';
-import { formatTime } from '../components/format';
 import { ReviewQueue } from '../components/ReviewQueue';
 
 const STATUS_COLOR: Record<OfferApplyStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
@@ -38,7 +37,6 @@ export default function OfferReviewsPage() {
         { title: t('offerReviews.base'), dataIndex: 'baseAmount', align: 'right' },
         { title: t('offerReviews.turnover'), dataIndex: 'requiredTurnover', align: 'right' },
         { title: t('offers.venue'), dataIndex: 'platType', render: (v: string | null) => v ?? t('offers.central') },
-        { title: t('common.createdAt'), dataIndex: 'createdAt', render: formatTime },
       ]}
     />
   );
