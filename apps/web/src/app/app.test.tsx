@@ -65,10 +65,10 @@ describe('app shell', () => {
   });
 
   it('shows the shared not-yet-available screen with the route title', async () => {
-    // The help pages have their screens since issue 17.
-    await renderAt(PATHS.discountDetail);
+    // The help, about and browser pages have their screens since issue 17, the offers since issue 16.
+    await renderAt(PATHS.chooseLocation);
     expect(await screen.findByText('This function is not yet available')).toBeTruthy();
-    expect(screen.getByText('Promotion details')).toBeTruthy();
+    expect(screen.getByText('Choose location')).toBeTruthy();
   });
 
   it('opens member routes for a signed-in user', async () => {

@@ -40,7 +40,8 @@ const FLAGS: Record<RouteName, Flags> = {
   forgetPassword: GUEST,
   discount: TAB,
   redemption: MEMBER,
-  discountView: GUEST,
+  // Apply for bonus: the player's own application records (issue 16, docs/decisions.md).
+  discountView: MEMBER,
   discountDetail: GUEST,
   connect: TAB,
   contacting: GUEST,

@@ -27,6 +27,7 @@ const CASHIER = ['deposit', 'wallet'];
 const PAYOUT = ['payout', 'account'];
 const REWARDS = 'rewards';
 const HELP = 'help';
+const OFFERS = 'offers';
 const helpArticle = (name: 'DepositHelp' | 'WithdrawHelp' | 'GamesHelp' | 'TechHelp' | 'TransferHelp' | 'AnswerHelp'): PageLoader =>
   withTexts(HELP, () => import('../pages/help/article').then((m) => ({ default: m[name] })));
 
@@ -102,6 +103,10 @@ const SCREENS: Partial<Record<RouteName, PageLoader>> = {
   feedbackDetail: withTexts('feedback', () => import('../pages/feedback/detail')),
   // Redemption codes (issue 16)
   redemption: withTexts('redeem', () => import('../pages/discount/redemption')),
+  // Offers (issue 16): the list, one offer, the player's bonus applications
+  discount: withTexts(OFFERS, () => import('../pages/discount/discount')),
+  discountDetail: withTexts(OFFERS, () => import('../pages/discount/discount-detail')),
+  discountView: withTexts(OFFERS, () => import('../pages/discount/discount-view')),
   // Message centre (issue 17)
   mail: withTexts('messages', () => import('../pages/mail/mail')),
   mailDetail: withTexts('messages', () => import('../pages/mail/detail')),

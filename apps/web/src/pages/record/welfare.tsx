@@ -12,7 +12,7 @@ import { loadOverlays } from '../../components/load-overlays';
 import { receiveWelfare, useWelfareTotal, type WelfareItem } from '../../features/rewards/api/welfare';
 import { WelfareRow } from '../../features/rewards/components/welfare-row';
 import { WelfareTabsList, type WelfareTab } from '../../features/rewards/components/welfare-tabs-list';
-import { useNow } from '../../features/rewards/hooks/use-now';
+import { useNow } from '../../lib/use-now';
 import '../../features/rewards/rewards.css';
 
 const TABS = ['all', 'success', 'pending', 'received', 'expired'] as const satisfies readonly WelfareTab[];

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/time';
 import type { WelfareItem } from '../api/welfare';
-import { splitDuration } from '../hooks/use-now';
+import { splitDuration } from '../../../lib/use-now';
 
 const STATUS_COLOR: Record<WelfareStatus, string> = {
   pending: 'warning',
