@@ -3,7 +3,10 @@ import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '../../app/paths';
 import { initI18n, loadTexts } from '../../i18n';
+import { useSession } from '../../stores/session';
 import { renderMemberScreen, stubApi, type ApiCall } from '../../test/app';
+import { userInfo } from '../../test/fixtures';
+import { renderAppAt } from '../../test/render-app';
 import Interest from './interest';
 
 let i18next: i18n;
@@ -23,6 +26,7 @@ beforeEach(() => {
     '/web/user/getUserBalance': () => ({
       userBalanceMap: { central: central.toFixed(2), locked: '0.00', welfare: '0.00', cashbox: cashbox.toFixed(2), venue: '0.00', total: (central + cashbox).toFixed(2) },
     }),
+    '/web/user/getUserInfo': () => ({ userInfo: userInfo() }),
     '/web/guest/user/queryBusCashboxConfig': () => ({ annualRate: '3.65', minAmount: '10.00', minHoldHours: 24 }),
     '/web/user/getCashboxInfo': () => ({ balance: cashbox.toFixed(2), annualRate: '3.65', yesterdayIncome: '0.01', totalIncome: '1.23' }),
     '/web/user/getCashboxIncomeList': () =>
@@ -76,5 +80,23 @@ describe('balance interest (the cashbox)', () => {
     fireEvent.click(screen.getByTestId('cashbox-submit'));
     await waitFor(() => expect(screen.getByTestId('cashbox-balance').textContent).toBe('¥0.00'));
     expect(central).toBe(150);
+  });
+
+  it('the My page leads to it', { timeout: 15_000 }, async () => {
+    localStorage.clear();
+    useSession.getState().signIn('tok', userInfo());
+    await renderAppAt(i18next, PATHS.my);
+    const link = await screen.findByTestId('my-link-interest');
+    expect(link.textContent).toContain('Balance interest');
+    fireEvent.click(link);
+    await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.interest}`));
+  });
+
+  it('opens inside the app at its route', { timeout: 15_000 }, async () => {
+    localStorage.clear();
+    useSession.getState().signIn('tok', userInfo());
+    await renderAppAt(i18next, PATHS.interest);
+    // The screen's lazy chunk and texts load first: slow on a busy machine.
+    expect(await screen.findByTestId('cashbox-rate', {}, { timeout: 8000 })).toBeTruthy();
   });
 });

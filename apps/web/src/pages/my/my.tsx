@@ -19,11 +19,15 @@ import { useSession } from '../../stores/session';
 import { ServiceShortcut } from './service-shortcut';
 import '../../features/account/components/account.css';
 
-/** spec.md §2 "My page" links, in its order. */
+/**
+ * spec.md §2 "My page" links, in its order; balance interest (the cashbox, spec.md §2 /pages/balance/interest, issue 16)
+ * beside the records of money, since the spec names no other way in (docs/decisions.md).
+ */
 const LINKS: readonly { route: RouteName; key: string }[] = [
   { route: 'transaction', key: 'my.links.transaction' },
   { route: 'betRecord', key: 'my.links.bet' },
   { route: 'rewardRecord', key: 'my.links.reward' },
+  { route: 'interest', key: 'route.interest' },
   { route: 'cards', key: 'my.links.cards' },
   { route: 'friendInvitation', key: 'my.links.invite' },
   { route: 'feedback', key: 'my.links.feedback' },
