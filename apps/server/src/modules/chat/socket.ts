@@ -243,6 +243,7 @@ export function operatorSocket(app: FastifyInstance) {
     let operator: chat.ChatOperator | null = null;
     /** The last message id written per conversation (known once one was written). */
     const lastSent = new Map<number, number>();
+    let onDuty = false;
     const budget = sendBudget(app);
 
     const write = (conversationId: number, items: Awaited<ReturnType<typeof chat.messagesAfter>>) => {
@@ -270,12 +271,13 @@ export function operatorSocket(app: FastifyInstance) {
             base.send({ type: 'read', conversationId: event.conversationId, from: event.from, upTo: event.upTo });
             return;
           case 'status':
-            base.send({ type: 'status', conversationId: event.conversationId, status: event.status, onDuty: true, operatorName: event.operatorName });
+            base.send({ type: 'status', conversationId: event.conversationId, status: event.status, onDuty, operatorName: event.operatorName });
             return;
           case 'conversation':
             base.send({ type: 'conversation', conversation: event.conversation });
             return;
           case 'duty':
+            onDuty = event.onDuty;
             return;
         }
       });
@@ -293,9 +295,11 @@ export function operatorSocket(app: FastifyInstance) {
           clearTimeout(base.helloTimer);
           operator = { operatorId: found.operatorId, operatorName: found.username, role: found.role, ip: req.ip };
           // ready is queued for writing before any news can be.
-          const duty = await chat.onDuty(app.db);
+          onDuty = await chat.onDuty(app.db);
+          const duty = onDuty;
           base.out(() => base.send({ type: 'ready', conversationId: null, status: null, onDuty: duty }));
           await base.subscribe(OPS_CHANNEL, onEvent);
+          await base.subscribe(DUTY_CHANNEL, onEvent);
           return;
         }
       }
