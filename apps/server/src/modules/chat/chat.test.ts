@@ -72,6 +72,14 @@ describe('player messages over HTTP', () => {
     expect((await history(p)).total).toBe(1);
   });
 
+  it('20 parallel sends of a new player with one clientId: one conversation, one message, the same id for all', async () => {
+    const p = await createPlayer(t, 'ch');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send(p, { text: 'burst', clientId: 'same-1' })));
+    expect(answers.map((a) => a.body.code)).toEqual(Array(20).fill(0));
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    expect((await history(p)).total).toBe(1);
+  });
+
   it('another player’s conversation is not reachable: histories are separate, replies reach their player only', async () => {
     const a = await createPlayer(t, 'ch');
     const b = await createPlayer(t, 'ch');
