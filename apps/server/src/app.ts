@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -58,6 +59,9 @@ import { vipRoutes } from './modules/vip/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { feedbackAdminRoutes } from './modules/feedback/admin-routes.js';
 import { helpRoutes } from './modules/help/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
+import { chatAdminRoutes } from './modules/chat/admin-routes.js';
+import { memoryBus, redisBus, type ChatBus } from './modules/chat/bus.js';
 import { helpAdminRoutes } from './modules/help/admin-routes.js';
 import { wireDomain } from './wiring.js';
 
@@ -153,6 +157,11 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   // The API documentation is public only where configured (API_DOCS; off by default in production).
   if (config.API_DOCS === 'on') await registerDocs(app);
   await app.register(authPlugin);
+  // Chat sockets (modules/chat): registered before every route, as @fastify/websocket requires; frames of at most 64 KiB.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const chatBus: ChatBus = config.REDIS_URL ? await redisBus(config.REDIS_URL) : memoryBus();
+  app.decorate('chatBus', chatBus);
+  app.addHook('onClose', async () => chatBus.close());
 
   await app.register(contentRoutes);
   await app.register(accountRoutes);
@@ -171,6 +180,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(vipRoutes);
   await app.register(feedbackRoutes);
   await app.register(redeemRoutes);
+  await app.register(chatRoutes);
   // Operator API: login, then each module's admin-routes.ts under /admin/api/<module>/ (modules/operators).
   await app.register(operatorApi, {
     modules: {
@@ -192,6 +202,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
       help: helpAdminRoutes,
       redeem: redeemAdminRoutes,
       cashbox: cashboxAdminRoutes,
+      chat: chatAdminRoutes,
     },
   });
   await app.register(houseRoutes);

@@ -174,6 +174,16 @@ export const ERROR_CODES = {
   activityApplyNotFound: 2820,
   activityApplyReviewed: 2821,
   activityConfigInvalid: 2822,
+  // errors-chat.ts: customer-service chat (issue 17)
+  chatTextLength: 1900,
+  chatImageInvalid: 1901,
+  chatMessageEmpty: 1902,
+  chatFrameInvalid: 1903,
+  chatOfflineInvalid: 1904,
+  chatRateLimited: 1905,
+  chatClosed: 1906,
+  chatAssignedToOther: 1907,
+  chatHelloRequired: 1908,
   // errors-help.ts: help centre
   helpPlaceholderUnknown: 2750,
   // errors-redeem.ts: redemption codes (issue 16)

@@ -9,6 +9,7 @@ import { OPERATOR_ERRORS } from './errors-operators.js';
 import { WELFARE_ERRORS } from './errors-welfare.js';
 import { REDEEM_ERRORS } from './errors-redeem.js';
 import { VIP_ERRORS } from './errors-vip.js';
+import { CHAT_ERRORS } from './errors-chat.js';
 import { FEEDBACK_ERRORS } from './errors-feedback.js';
 import { HELP_ERRORS } from './errors-help.js';
 import { CASHBOX_ERRORS } from './errors-cashbox.js';
@@ -721,6 +722,7 @@ export const ERRORS = {
   ...WELFARE_ERRORS,
   ...VIP_ERRORS,
   ...FEEDBACK_ERRORS,
+  ...CHAT_ERRORS,
   ...HELP_ERRORS,
   ...REDEEM_ERRORS,
   ...CASHBOX_ERRORS,

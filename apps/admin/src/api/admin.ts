@@ -2,6 +2,7 @@
 import { ERROR_CODES, type AdminRedeemBatch, type adminRedeemGenerateInput } from '@app/shared';
 import type { z } from 'zod';
 import { ApiError, download, newIdempotencyKey, request, upload } from './request';
+import type { CannedReply, ChatConversationItem, ChatDuty, ChatMessageItem } from './types';
 import {
   type OfferApplyItem,
   type OfferApplyListInput,
@@ -219,3 +220,16 @@ export const offerReject = (orderNo: string, reason: string) => request<{ id: nu
 export const offerCost = (range: OfferCostInput) => request<{ list: OfferCostRow[] }>('activities/cost', range);
 export const offerCostExport = (range: OfferCostInput) => download('activities/cost/export', range, 'offer-cost.csv');
 
+// ——— Customer-service chat (issue 17; docs/chat-protocol.md) ———
+export type ChatQueueFilter = 'queued' | 'mine' | 'assigned' | 'closed';
+export const chatConversations = (input: { status?: ChatQueueFilter } & PageInput) => request<Page<ChatConversationItem>>('chat/conversations', input);
+export const chatHistory = (input: { conversationId: number } & PageInput) => request<Page<ChatMessageItem>>('chat/history', input);
+export const chatReply = (conversationId: number, text: string) => request<{ id: number; at: string }>('chat/reply', { conversationId, text, clientId: newIdempotencyKey() });
+export const chatClaim = (conversationId: number) => request<ChatConversationItem>('chat/claim', { conversationId });
+export const chatClose = (conversationId: number) => request<ChatConversationItem>('chat/close', { conversationId });
+export const chatRead = (conversationId: number, upTo: number) => request<null>('chat/read', { conversationId, upTo });
+export const chatDutyGet = () => request<ChatDuty>('chat/duty/get');
+export const chatDutySet = (onDuty: boolean) => request<ChatDuty>('chat/duty', { onDuty });
+export const chatCannedList = () => request<CannedReply[]>('chat/canned/list');
+export const chatCannedSave = (input: { id?: number; title: string; text: string; sort: number }) => request<CannedReply>('chat/canned/save', input);
+export const chatCannedDelete = (id: number) => request<null>('chat/canned/delete', { id });

@@ -15,7 +15,7 @@ import type {
   ActivityApplyStatus,
 } from '@app/shared';
 import type { input as ZodInput } from 'zod';
-import type { adminFeedbackItem, FeedbackStatus as SharedFeedbackStatus } from '@app/shared';
+import type { adminFeedbackItem, ChatConversation, ChatMessage, FeedbackStatus as SharedFeedbackStatus } from '@app/shared';
 import type {
   adminHelpArticleSchema,
   adminHelpListOutput,
@@ -453,3 +453,16 @@ export type OfferApplyStatus = ActivityApplyStatus;
 export type OfferCostInput = Infer<typeof adminActivityCostInput>;
 export type OfferCostRow = Infer<typeof adminActivityCostOutput>['list'][number];
 
+// ——— Customer-service chat (issue 17): the shared schemas' shapes ———
+export type ChatConversationItem = ChatConversation;
+export type ChatMessageItem = ChatMessage;
+export interface ChatDuty {
+  onDuty: boolean;
+  operatorsOnDuty: number;
+}
+export interface CannedReply {
+  id: number;
+  title: string;
+  text: string;
+  sort: number;
+}

@@ -45,6 +45,7 @@ export const router = createBrowserRouter(
         { path: 'offer-reviews', lazy: page(() => import('../pages/OfferReviewsPage')) },
         { path: 'jobs', lazy: page(() => import('../pages/JobsPage')) },
         { path: 'feedback', lazy: page(() => import('../pages/FeedbackPage')) },
+        { path: 'chat', lazy: page(() => import('../pages/ChatPage')) },
         { path: 'index.html', element: <Navigate to="/" replace /> },
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -19,3 +19,4 @@ export * from './messages.js';
 export * from './redeem.js';
 export * from './cashbox.js';
 export * from './activities.js';
+export * from './chat.js';
