@@ -1,0 +1,21 @@
+/** The chat frames and records of packages/shared contracts/chat.ts, as the player app uses them. */
+export type ChatStatus = 'queued' | 'assigned' | 'closed';
+export type ChatFrom = 'player' | 'operator' | 'system';
+export interface ChatMessage {
+  id: number;
+  from: ChatFrom;
+  text: string | null;
+  image: string | null;
+  at: string;
+  read: boolean;
+}
+type StatusFields = { status: ChatStatus; onDuty: boolean; operatorName?: string | null };
+export type ChatServerFrame =
+  | ({ type: 'ready'; conversationId: number | null } & StatusFields)
+  | { type: 'message'; conversationId?: number; message: ChatMessage; clientId?: string }
+  | { type: 'typing'; conversationId?: number; from: ChatFrom }
+  | { type: 'read'; conversationId?: number; from: ChatFrom; upTo: number }
+  | ({ type: 'status'; conversationId?: number } & StatusFields)
+  | { type: 'conversation'; conversation: unknown }
+  | { type: 'error'; code: number; msg: string; clientId?: string }
+  | { type: 'pong' };
