@@ -27,6 +27,7 @@ const CASHIER = ['deposit', 'wallet'];
 const PAYOUT = ['payout', 'account'];
 const REWARDS = 'rewards';
 const HELP = 'help';
+const CHAT = 'chat';
 const helpArticle = (name: 'DepositHelp' | 'WithdrawHelp' | 'GamesHelp' | 'TechHelp' | 'TransferHelp' | 'AnswerHelp'): PageLoader =>
   withTexts(HELP, () => import('../pages/help/article').then((m) => ({ default: m[name] })));
 
@@ -94,6 +95,9 @@ const SCREENS: Partial<Record<RouteName, PageLoader>> = {
   feedback: withTexts('feedback', () => import('../pages/feedback/feedback')),
   feedbackList: withTexts('feedback', () => import('../pages/feedback/list')),
   feedbackDetail: withTexts('feedback', () => import('../pages/feedback/detail')),
+  // Customer service: the tab and the live chat (issue 17)
+  connect: withTexts(CHAT, () => import('../pages/connect/connect')),
+  contacting: withTexts(CHAT, () => import('../pages/connect/contacting')),
   // Message centre (issue 17)
   mail: withTexts('messages', () => import('../pages/mail/mail')),
   mailDetail: withTexts('messages', () => import('../pages/mail/detail')),

@@ -211,7 +211,7 @@ describe('chat client', () => {
     client.send({ text: 'x'.repeat(5000) });
     last().receive({ type: 'error', code: 1001, msg: 'Too long', clientId: 'k1' });
     expect(client.getState()).toMatchObject({ pending: [], error: 'Too long' });
-    last().receive({ type: 'error', code: 401, msg: 'Please log in' });
+    last().receive({ type: 'error', code: 1908, msg: 'Please log in' });
     expect(client.getState().refused).toBe(true);
     expect(refused).toHaveBeenCalledOnce();
     const count = sockets.length;

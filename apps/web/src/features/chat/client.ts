@@ -72,8 +72,9 @@ const OPEN = 1;
 export const TYPING_SHOWN_MS = 4000;
 /** Typing frames are sent at most this often while the player types. */
 export const TYPING_SEND_MS = 2000;
-/** Error codes after which reconnecting cannot help (the session is gone). */
-const REFUSED_CODES = new Set([401]);
+/** The hello was refused (no or expired session: error 1908, close code 4401): reconnecting cannot help. */
+const REFUSED_CODE = 1908;
+const REFUSED_CLOSE = 4401;
 
 const initialState = (): ChatState => ({
   connection: 'connecting',
@@ -235,7 +236,10 @@ export class ChatClient {
       this.handle(frame);
     };
     socket.onerror = () => this.drop(socket);
-    socket.onclose = () => this.lost(socket);
+    socket.onclose = (ev) => {
+      if ((ev as { code?: number } | null)?.code === REFUSED_CLOSE && this.socket === socket) this.refuse();
+      else this.lost(socket);
+    };
   }
 
   /** Gives up on a socket at once (an error, or silent too long) rather than waiting for its closing handshake. */
@@ -290,7 +294,7 @@ export class ChatClient {
         this.set({ status: frame.status, onDuty: frame.onDuty, operatorName: frame.operatorName ?? null });
         break;
       case 'error':
-        if (REFUSED_CODES.has(frame.code)) this.refuse();
+        if (frame.code === REFUSED_CODE) this.refuse();
         // A refused send (too long, bad image) will be refused again: it leaves the queue, the player sees why.
         else if (frame.clientId) this.set({ pending: this.state.pending.filter((p) => p.clientId !== frame.clientId), error: frame.msg });
         break;

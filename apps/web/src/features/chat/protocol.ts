@@ -11,7 +11,7 @@ export interface ChatMessage {
 }
 type StatusFields = { status: ChatStatus; onDuty: boolean; operatorName?: string | null };
 export type ChatServerFrame =
-  | ({ type: 'ready'; conversationId: number | null } & StatusFields)
+  | ({ type: 'ready'; conversationId: number | null } & Omit<StatusFields, 'status'> & { status: ChatStatus | null })
   | { type: 'message'; conversationId?: number; message: ChatMessage; clientId?: string }
   | { type: 'typing'; conversationId?: number; from: ChatFrom }
   | { type: 'read'; conversationId?: number; from: ChatFrom; upTo: number }
@@ -19,3 +19,11 @@ export type ChatServerFrame =
   | { type: 'conversation'; conversation: unknown }
   | { type: 'error'; code: number; msg: string; clientId?: string }
   | { type: 'pong' };
+/** /web/chat/state: the player's conversation now and whether any operator is on duty. */
+export interface ChatServerState {
+  conversationId: number | null;
+  status: ChatStatus | null;
+  onDuty: boolean;
+  operatorName: string | null;
+  unread: number;
+}
