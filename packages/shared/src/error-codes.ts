@@ -155,6 +155,16 @@ export const ERROR_CODES = {
   feedbackImageInvalid: 1804,
   feedbackDailyLimit: 1805,
   feedbackClosed: 1806,
+  // errors-chat.ts: customer-service chat (issue 17)
+  chatTextLength: 1900,
+  chatImageInvalid: 1901,
+  chatMessageEmpty: 1902,
+  chatFrameInvalid: 1903,
+  chatOfflineInvalid: 1904,
+  chatRateLimited: 1905,
+  chatClosed: 1906,
+  chatAssignedToOther: 1907,
+  chatHelloRequired: 1908,
   // errors-help.ts: help centre
   helpPlaceholderUnknown: 2750,
 } as const;

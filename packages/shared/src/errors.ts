@@ -8,6 +8,7 @@ import { HOUSE_ERRORS } from './errors-house.js';
 import { OPERATOR_ERRORS } from './errors-operators.js';
 import { WELFARE_ERRORS } from './errors-welfare.js';
 import { VIP_ERRORS } from './errors-vip.js';
+import { CHAT_ERRORS } from './errors-chat.js';
 import { FEEDBACK_ERRORS } from './errors-feedback.js';
 import { HELP_ERRORS } from './errors-help.js';
 import { ERROR_CODES } from './error-codes.js';
@@ -718,6 +719,7 @@ export const ERRORS = {
   ...WELFARE_ERRORS,
   ...VIP_ERRORS,
   ...FEEDBACK_ERRORS,
+  ...CHAT_ERRORS,
   ...HELP_ERRORS,
 } as const satisfies Record<string, { code: number; msg: Messages; withWait?: Messages }>;
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as account from './account.js';
+import * as chat from './chat.js';
 import { noData } from './common.js';
 import * as content from './content.js';
 import * as deposit from './deposit.js';
@@ -15,6 +16,7 @@ import { uploadFileOutput } from './upload.js';
 import * as wallet from './wallet.js';
 
 export * from './account.js';
+export * from './chat.js';
 export * from './common.js';
 export * from './check.js';
 export * from './content.js';
@@ -130,6 +132,12 @@ export const PLAYER_RESPONSES = {
   '/web/feedback/list': feedback.feedbackListOutput,
   '/web/feedback/info': feedback.feedbackInfoOutput,
   '/web/feedback/delete': noData,
+
+  '/web/chat/send': chat.chatSendOutput,
+  '/web/chat/history': chat.chatHistoryOutput,
+  '/web/chat/offline': chat.chatSendOutput,
+  '/web/chat/state': chat.chatStateOutput,
+  '/web/chat/read': noData,
 
   '/web/user/getUserBalance': wallet.getUserBalanceOutput,
   '/web/user/getTransWalletBalanceInfo': wallet.getTransWalletBalanceInfoOutput,
