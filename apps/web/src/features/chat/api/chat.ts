@@ -6,7 +6,8 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { dataOf } from '../../../api/query';
 import { assetUrl, request } from '../../../api/request';
 import { useSession } from '../../../stores/session';
-import type { ChatMessage, ChatServerState } from '../protocol';
+import type { chatHistoryOutput, chatSendOutput, Infer } from '@app/shared';
+import type { ChatServerState } from '../protocol';
 
 export const chatKeys = {
   state: (token: string | null) => ['chat', 'state', token] as const,
@@ -14,9 +15,9 @@ export const chatKeys = {
 
 export const chatState = (silent = true) => request<ChatServerState>('POST', '/web/chat/state', undefined, { silent });
 export const chatHistory = (page: number, size: number) =>
-  request<{ list: ChatMessage[]; total: number; page: number; size: number }>('POST', '/web/chat/history', { page, size });
+  request<Infer<typeof chatHistoryOutput>>('POST', '/web/chat/history', { page, size });
 export const chatOffline = (body: { contact: string; question: string }) =>
-  request<{ id: number; at: string }>('POST', '/web/chat/offline', body, { json: true });
+  request<Infer<typeof chatSendOutput>>('POST', '/web/chat/offline', body, { json: true });
 
 /** On duty, conversation status and unread replies, for the tab page; members only. */
 export function useChatState(): UseQueryResult<ChatServerState> & { member: boolean } {
