@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -52,6 +53,9 @@ import { vipRoutes } from './modules/vip/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { feedbackAdminRoutes } from './modules/feedback/admin-routes.js';
 import { helpRoutes } from './modules/help/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
+import { chatAdminRoutes } from './modules/chat/admin-routes.js';
+import { memoryBus, redisBus, type ChatBus } from './modules/chat/bus.js';
 import { helpAdminRoutes } from './modules/help/admin-routes.js';
 import { wireDomain } from './wiring.js';
 
@@ -147,6 +151,11 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   // The API documentation is public only where configured (API_DOCS; off by default in production).
   if (config.API_DOCS === 'on') await registerDocs(app);
   await app.register(authPlugin);
+  // Chat sockets (modules/chat): registered before every route, as @fastify/websocket requires; frames of at most 64 KiB.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const chatBus: ChatBus = config.REDIS_URL ? await redisBus(config.REDIS_URL) : memoryBus();
+  app.decorate('chatBus', chatBus);
+  app.addHook('onClose', async () => chatBus.close());
 
   await app.register(contentRoutes);
   await app.register(accountRoutes);
@@ -162,6 +171,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   await app.register(messageRoutes);
   await app.register(vipRoutes);
   await app.register(feedbackRoutes);
+  await app.register(chatRoutes);
   // Operator API: login, then each module's admin-routes.ts under /admin/api/<module>/ (modules/operators).
   await app.register(operatorApi, {
     modules: {
@@ -180,6 +190,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
       vip: vipAdminRoutes,
       feedback: feedbackAdminRoutes,
       help: helpAdminRoutes,
+      chat: chatAdminRoutes,
     },
   });
   await app.register(houseRoutes);

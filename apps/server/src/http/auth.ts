@@ -24,6 +24,8 @@ export function isMemberPath(url: string): boolean {
   const path = q === -1 ? url : url.slice(0, q);
   if (!path.startsWith('/web/')) return false;
   if (GUEST_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
+  // The chat socket authenticates with its first frame (docs/chat-protocol.md): tokens stay out of URLs and headers.
+  if (path === '/web/chat/socket') return false;
   return !PROVIDER_NOTIFY.test(path);
 }
 

@@ -16,3 +16,4 @@ export * from './welfare.js';
 export * from './feedback.js';
 export * from './help.js';
 export * from './messages.js';
+export * from './chat.js';

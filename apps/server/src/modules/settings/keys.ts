@@ -103,6 +103,8 @@ export const SETTINGS = {
   /** Issue 17, feedback (modules/feedback): images per feedback and feedbacks a player may send per rolling 24 hours. */
   feedback_max_images: numberSetting(3, { integer: true, isPublic: true, remark: 'Images a player may attach to one feedback' }),
   feedback_daily_limit: numberSetting(10, { integer: true, isPublic: false, remark: 'Feedbacks a player may send per 24 hours' }),
+  /** Issue 17, customer-service chat (modules/chat): messages one socket (or one player over HTTP) may send per minute. */
+  chat_send_per_minute: numberSetting(30, { integer: true, isPublic: false, remark: 'Chat messages one connection may send per minute' }),
   welfare_turnover_multiple: numberSetting(1, {
     isPublic: true,
     remark: 'Turnover a received reward adds before withdrawing, as a multiple of its amount',
