@@ -32,7 +32,8 @@ export default function Contacting(): ReactNode {
   return (
     <div className="chat-screen" style={{ top: box.top, height: box.height }} data-testid="chat-screen">
       <PageNavBar />
-      <Banner state={state} />
+      {/* The offline form says it all itself; the banner would repeat it. */}
+      {showOffline ? null : <Banner state={state} />}
       {showOffline ? <OfflineForm chat={chat} /> : <Conversation chat={chat} />}
       {showOffline ? null : <Composer chat={chat} />}
     </div>
