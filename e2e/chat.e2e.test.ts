@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPassword, api, baseUrl, e2eUnavailable, launch, rawKeysOnScreen, shot } from './browser.js';
+import { testPng } from './images.js';
 import { operatorToken, registerPlayer, type Player } from './players.js';
 
 const skip = e2eUnavailable();
@@ -94,7 +95,14 @@ describe.skipIf(skip)('live chat: player and operator in two browsers (issue 17)
       'Hello, is anyone there?',
       'Hi! I am checking your deposit now.',
     ]);
+    // An image through the player upload: shown in the player's bubble once stored.
+    const file = path.join(fs.mkdtempSync('/tmp/chat-'), 'receipt.png');
+    fs.writeFileSync(file, testPng(64));
+    await player$.getByTestId('chat-file').setInputFiles(file);
+    await player$.getByTestId('chat-image').locator('img').waitFor();
+    await expect.poll(() => player$.getByTestId('chat-mark').last().getAttribute('data-delivery')).not.toBe('sending');
     await keep(player$, 'conversation-en');
+    await desk.getByTestId('chat-thread').locator('img').first().waitFor();
     await keep(desk, 'console-chat');
 
     // The keyboard open on a 375 px phone: the visible area shrinks, the composer stays right above it.
@@ -107,6 +115,14 @@ describe.skipIf(skip)('live chat: player and operator in two browsers (issue 17)
     await keep(player$, 'keyboard-open-en');
     await desk.context().close();
     await player$.context().close();
+
+    // The same conversation in Chinese, resumed from the history.
+    const zh = await phone(browser, player, 'zh');
+    await zh.goto(`${baseUrl()}/#/pages/connect/contacting`);
+    await expect.poll(() => texts(zh)).toContain('Hi! I am checking your deposit now.');
+    await keep(zh, 'conversation-zh');
+    expect(await rawKeysOnScreen(zh, 'zh')).toEqual([]);
+    await zh.context().close();
   });
 });
 
