@@ -72,7 +72,9 @@ function Conversation({ chat }: { chat: UseChat }): ReactNode {
   }, [count, state.operatorTyping]);
 
   // What the player sees is read: tell the operator up to the newest of their messages.
-  const newestTheirs = state.messages.findLast((m) => m.from !== 'player')?.id ?? 0;
+  // (A loop, not findLast: the build targets ES2022.)
+  let newestTheirs = 0;
+  for (const m of state.messages) if (m.from !== 'player') newestTheirs = m.id;
   const marked = useRef(0);
   useEffect(() => {
     if (!state.ready || newestTheirs <= marked.current || document.visibilityState !== 'visible') return;
