@@ -171,7 +171,9 @@ describe('customer service', () => {
     await renderAppAt(i18next, PATHS.contacting);
     socket().open(false);
     expect(await screen.findByTestId('chat-offline')).toBeTruthy();
-    expect(screen.getByTestId('chat-off-duty')).toBeTruthy();
+    // The form says it itself: no banner repeating it, no composer.
+    expect(screen.queryByTestId('chat-off-duty')).toBeNull();
+    expect(screen.queryByTestId('chat-composer')).toBeNull();
     const toast = vi.spyOn(Toast, 'show');
     fireEvent.click(screen.getByTestId('chat-offline-submit'));
     expect(toast).toHaveBeenCalledWith({ content: 'Please fill in your contact and your question' });
