@@ -91,6 +91,8 @@ export async function redisBus(url: string): Promise<ChatBus> {
   const { Redis } = await import('ioredis');
   const pub = new Redis(url, { maxRetriesPerRequest: 1 });
   const sub = new Redis(url);
+  // A lost connection reconnects by itself (ioredis); its errors are not the process's.
+  for (const client of [pub, sub]) client.on('error', () => undefined);
   const fan = new LocalFanOut();
   const prefix = 'chat:';
   sub.on('message', (channel: string, text: string) => {

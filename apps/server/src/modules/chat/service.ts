@@ -104,13 +104,12 @@ export async function sendAsPlayer(db: Db, bus: ChatBus, userId: number, body: B
     prevId = conv.lastMessageId ?? (await repo.lastMessageIdOfPlayer(tx, userId));
     const row = await repo.insertMessage(tx, { conversationId: conv.id, sender: 'player', text: body.text ?? null, image: body.image ?? null, clientId: body.clientId ?? null, createdAt: now });
     const after = await repo.updateConversation(tx, conv.id, { lastMessageId: row.id, lastText: preview(body), lastAt: now });
-    return existing(after, row);
+    return { ...existing(after, row), fresh: true };
   });
   if (!sent.fresh) return sent;
-  const fresh = { ...sent, fresh: true };
-  publishMessage(bus, fresh, prevId, prevInConversation);
+  publishMessage(bus, sent, prevId, prevInConversation);
   await publishRow(db, bus, sent.conversationId);
-  return fresh;
+  return sent;
 }
 
 /** The offline form (nobody on duty): its contact and question become one player message of the conversation. */
@@ -184,14 +183,13 @@ export async function sendAsOperator(db: Db, bus: ChatBus, operator: ChatOperato
     });
     if (conv.status === 'queued') claimed = after;
     await audit(tx, { operator, action: 'chat.reply', target: `conversation:${conv.id}`, detail: { messageId: row.id, image: body.image ?? null } });
-    return existing(after, row);
+    return { ...existing(after, row), fresh: true };
   });
   if (!sent.fresh) return sent;
-  const fresh = { ...sent, fresh: true };
   if (claimed) publishStatus(bus, claimed, operator.operatorName);
-  publishMessage(bus, fresh, prevId, prevId);
+  publishMessage(bus, sent, prevId, prevId);
   await publishRow(db, bus, conversationId);
-  return fresh;
+  return sent;
 }
 
 export async function conversationHistory(db: DbOrTx, conversationId: number, page: number, size: number) {
@@ -217,13 +215,13 @@ async function changeStatus(
   operator: ChatOperator,
   conversationId: number,
   action: 'claim' | 'assign' | 'close',
-  change: (conv: repo.ConversationRow) => Promise<Partial<repo.ConversationRow>>,
+  change: (conv: repo.ConversationRow, tx: DbOrTx) => Promise<Partial<repo.ConversationRow>>,
 ): Promise<ChatConversation> {
   const after = await db.transaction(async (tx) => {
     const conv = action === 'assign' ? await repo.lockById(tx, conversationId) : await lockOpen(tx, operator, conversationId);
     if (!conv) throw new AppError('recordNotFound');
     if (conv.status === 'closed') throw new AppError('chatClosed');
-    const set = await change(conv);
+    const set = await change(conv, tx);
     const updated = await repo.updateConversation(tx, conv.id, set);
     await audit(tx, {
       operator,
@@ -243,8 +241,8 @@ export const claim = (db: Db, bus: ChatBus, operator: ChatOperator, conversation
   changeStatus(db, bus, operator, conversationId, 'claim', async () => ({ status: 'assigned', assignedTo: operator.operatorId }));
 
 export const assign = (db: Db, bus: ChatBus, operator: ChatOperator, conversationId: number, operatorId: number) =>
-  changeStatus(db, bus, operator, conversationId, 'assign', async () => {
-    if (!(await repo.activeOperator(db, operatorId))) throw new AppError('recordNotFound');
+  changeStatus(db, bus, operator, conversationId, 'assign', async (_conv, tx) => {
+    if (!(await repo.activeOperator(tx, operatorId))) throw new AppError('recordNotFound');
     return { status: 'assigned', assignedTo: operatorId };
   });
 
