@@ -34,7 +34,7 @@ export default function Contacting(): ReactNode {
       <PageNavBar />
       {/* The offline form says it all itself; the banner would repeat it. */}
       {showOffline ? null : <Banner state={state} />}
-      {showOffline ? <OfflineForm chat={chat} /> : <Conversation chat={chat} />}
+      {showOffline ? <OfflineForm chat={chat} /> : <Conversation chat={chat} height={box.height} />}
       {showOffline ? null : <Composer chat={chat} />}
     </div>
   );
@@ -58,18 +58,19 @@ function Banner({ state }: { state: ChatState }): ReactNode {
   return null;
 }
 
-function Conversation({ chat }: { chat: UseChat }): ReactNode {
+function Conversation({ chat, height }: { chat: UseChat; height: number }): ReactNode {
   const { t } = useTranslation();
   const { state, client } = chat;
   const list = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const count = state.messages.length + state.pending.length;
 
-  // Newest at the bottom: follow new messages unless the player scrolled up to read older ones.
+  // Newest at the bottom: follow new messages, and the keyboard opening (height), unless the player scrolled up to
+  // read older ones.
   useLayoutEffect(() => {
     const el = list.current;
     if (el && following.current) el.scrollTop = el.scrollHeight;
-  }, [count, state.operatorTyping]);
+  }, [count, state.operatorTyping, height]);
 
   // What the player sees is read: tell the operator up to the newest of their messages.
   // (A loop, not findLast: the build targets ES2022.)
@@ -216,7 +217,7 @@ function OfflineForm({ chat }: { chat: UseChat }): ReactNode {
     try {
       const envelope = await chatOffline({ contact: contact.trim(), question: question.trim() });
       if (envelope.code !== 0) return;
-      Toast.show({ icon: 'success', content: t('chat.offline.sent') });
+      // No toast: the message appears as the conversation's first, under the off-duty notice.
       await chat.reload();
     } finally {
       setBusy(false);
