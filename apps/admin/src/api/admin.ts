@@ -1,6 +1,7 @@
 /** Every operator route the console calls, by its agreed name (COMMON-14.md); nothing else builds a path. */
 import { ERROR_CODES } from '@app/shared';
 import { ApiError, download, newIdempotencyKey, request, upload } from './request';
+import type { CannedReply, ChatConversationItem, ChatDuty, ChatMessageItem } from './types';
 import {
   OTP_CODE_NAMES,
   type AuditItem,
@@ -189,3 +190,16 @@ export const jobRun = (name: string, at: string) => request<{ outcomes: JobOutco
 export const messageSend = (input: MessageSendInput) => request<MessageSent>('message/send', input);
 export const messageList = (input: MessageListInput) => request<Page<MessageItem>>('message/list', input);
 export const messageWithdraw = (id: number) => request<null>('message/withdraw', { id });
+// ——— Customer-service chat (issue 17; docs/chat-protocol.md) ———
+export type ChatQueueFilter = 'queued' | 'mine' | 'assigned' | 'closed';
+export const chatConversations = (input: { status?: ChatQueueFilter } & PageInput) => request<Page<ChatConversationItem>>('chat/conversations', input);
+export const chatHistory = (input: { conversationId: number } & PageInput) => request<Page<ChatMessageItem>>('chat/history', input);
+export const chatReply = (conversationId: number, text: string) => request<{ id: number; at: string }>('chat/reply', { conversationId, text, clientId: newIdempotencyKey() });
+export const chatClaim = (conversationId: number) => request<ChatConversationItem>('chat/claim', { conversationId });
+export const chatClose = (conversationId: number) => request<ChatConversationItem>('chat/close', { conversationId });
+export const chatRead = (conversationId: number, upTo: number) => request<null>('chat/read', { conversationId, upTo });
+export const chatDutyGet = () => request<ChatDuty>('chat/duty/get');
+export const chatDutySet = (onDuty: boolean) => request<ChatDuty>('chat/duty', { onDuty });
+export const chatCannedList = () => request<CannedReply[]>('chat/canned/list');
+export const chatCannedSave = (input: { id?: number; title: string; text: string; sort: number }) => request<CannedReply>('chat/canned/save', input);
+export const chatCannedDelete = (id: number) => request<null>('chat/canned/delete', { id });

@@ -4,7 +4,7 @@
  * server does not publish a schema for are written here, as its views return them. Money is a decimal string
  * ("1234.50"), times are ISO strings.
  */
-import type { adminFeedbackItem, FeedbackStatus as SharedFeedbackStatus } from '@app/shared';
+import type { adminFeedbackItem, ChatConversation, ChatMessage, FeedbackStatus as SharedFeedbackStatus } from '@app/shared';
 import type {
   adminHelpArticleSchema,
   adminHelpListOutput,
@@ -430,3 +430,17 @@ export type MessageSendInput = Infer<typeof adminMessageSendInput>;
 export type MessageSent = Infer<typeof adminMessageSendOutput>;
 export type MessageListInput = Infer<typeof adminMessageListInput>;
 export type MessageItem = Infer<typeof adminMessageItemSchema>;
+
+// ——— Customer-service chat (issue 17): the shared schemas' shapes ———
+export type ChatConversationItem = ChatConversation;
+export type ChatMessageItem = ChatMessage;
+export interface ChatDuty {
+  onDuty: boolean;
+  operatorsOnDuty: number;
+}
+export interface CannedReply {
+  id: number;
+  title: string;
+  text: string;
+  sort: number;
+}

@@ -41,6 +41,7 @@ export const router = createBrowserRouter(
         { path: 'rewards', lazy: page(() => import('../pages/RewardsPage')) },
         { path: 'jobs', lazy: page(() => import('../pages/JobsPage')) },
         { path: 'feedback', lazy: page(() => import('../pages/FeedbackPage')) },
+        { path: 'chat', lazy: page(() => import('../pages/ChatPage')) },
         { path: 'index.html', element: <Navigate to="/" replace /> },
         { path: '*', element: <NotFoundPage /> },
       ],
