@@ -2,7 +2,7 @@
  * Live chat end to end (issue 17): two browser contexts in Chromium, a player on a phone (375×812) and an operator
  * on the console. Nobody on duty: the player leaves the offline form. The operator comes on duty: the player's
  * screen drops the offline notice; the player writes, the operator answers, each sees the other's message live;
- * the player's read marks follow. Screens copied to /work/shots/chatui/ when /work/shots exists.
+ * the player's read marks follow, the player's typing shows on the console; an image; the keyboard open at 375 px. Screens copied to /work/shots/chatui/ when /work/shots exists.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,16 +77,21 @@ describe.skipIf(skip)('live chat: player and operator in two browsers (issue 17)
     await player$.getByTestId('chat-send').click();
     await expect.poll(() => player$.getByTestId('chat-mark').last().getAttribute('data-delivery')).toBe('sent');
 
-    // The operator's console.
+    // The operator's console: the conversation in the queue, opened; the player's typing shows there live.
     const desk = await operatorDesk(browser);
-    await desk.getByText(player.username).first().click();
-    await desk.getByText('Hello, is anyone there?').waitFor();
+    const convs = await api<{ list: { conversationId: number; username: string }[] }>('/admin/api/chat/conversations', { page: 1, size: 100 }, { token: operator });
+    const conversationId = convs.data.list.find((c) => c.username === player.username)!.conversationId;
+    await desk.getByTestId(`chat-conv-${conversationId}`).click();
+    await desk.getByTestId('chat-messages').getByText('Hello, is anyone there?').waitFor();
     // The operator has the conversation open: the player's marks turn to read.
     await expect.poll(() => player$.getByTestId('chat-mark').last().getAttribute('data-delivery')).toBe('read');
-    await desk.getByTestId('chat-reply-input').fill('Hi! I am checking your deposit now.');
-    await player$.getByTestId('chat-typing').waitFor();
-    await keep(player$, 'typing-en');
-    await desk.getByTestId('chat-reply-send').click();
+    await player$.getByTestId('chat-input').locator('textarea').first().fill('One more thing');
+    await desk.getByTestId('chat-messages').getByText('对方正在输入…').waitFor();
+    await keep(player$, 'read-en');
+    await keep(desk, 'console-typing');
+    await player$.getByTestId('chat-input').locator('textarea').first().fill('');
+    await desk.getByTestId('chat-input').fill('Hi! I am checking your deposit now.');
+    await desk.getByTestId('chat-send').click();
 
     // Operator → player, live.
     await player$.getByText('Hi! I am checking your deposit now.').waitFor();
@@ -102,7 +107,10 @@ describe.skipIf(skip)('live chat: player and operator in two browsers (issue 17)
     await player$.getByTestId('chat-image').locator('img').waitFor();
     await expect.poll(() => player$.getByTestId('chat-mark').last().getAttribute('data-delivery')).not.toBe('sending');
     await keep(player$, 'conversation-en');
-    await desk.getByTestId('chat-thread').locator('img').first().waitFor();
+    // The reply claimed the conversation: it is under "my conversations" now.
+    await desk.getByTestId('chat-filter').getByText('我的会话').click();
+    await desk.getByTestId(`chat-conv-${conversationId}`).click();
+    await desk.getByTestId('chat-messages').locator('img').first().waitFor({ state: 'attached' });
     await keep(desk, 'console-chat');
 
     // The keyboard open on a 375 px phone: the visible area shrinks, the composer stays right above it.
@@ -136,5 +144,6 @@ async function operatorDesk(browser: Browser): Promise<Page> {
   await page.getByTestId('login-submit').click();
   await page.waitForURL(/\/admin\/(dashboard|deposits|players)/);
   await page.goto(`${baseUrl()}/admin/chat`);
+  await page.getByTestId('chat-page').waitFor();
   return page;
 }
