@@ -3,7 +3,7 @@
 // replying to every player message, all on this machine. Prints messages/s (stored and delivered) and p50/p99 delivery
 // latency (send frame written → the other side's socket receives the message frame), both directions together.
 // Usage: npm run bench:chat   (TEST_DATABASE_URL, BENCH_DATABASE_URL or DATABASE_URL: a PostgreSQL server; a scratch
-// database is created and dropped). Options: --clients 1000 --messages 5 --operators 20 --spread 20 (seconds over which
+// database is created and dropped). Options: --clients 1000 --messages 5 --operators 10 --spread 20 (seconds over which
 // each player's messages are spread). BENCH_REDIS_URL=redis://… runs the server with REDIS_URL (the bus through Redis).
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -16,7 +16,7 @@ const arg = (name, dflt) => {
 };
 const CLIENTS = arg('clients', 1000);
 const MESSAGES = arg('messages', 5);
-const OPERATORS = arg('operators', 20);
+const OPERATORS = arg('operators', 10);
 const SPREAD_S = arg('spread', 20);
 const baseUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (process.env.BENCH_REDIS_URL) process.env.REDIS_URL = process.env.BENCH_REDIS_URL;

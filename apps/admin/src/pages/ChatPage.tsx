@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Col, Empty, Input, List, Row, Segmented, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Col, Empty, Input, InputNumber, List, Modal, Popconfirm, Row, Segmented, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chatClaim, chatClose, chatCannedList, chatConversations, chatDutyGet, chatDutySet, chatHistory, chatRead, chatReply, type ChatQueueFilter } from '../api/admin';
+import { chatClaim, chatClose, chatCannedDelete, chatCannedList, chatCannedSave, chatConversations, chatDutyGet, chatDutySet, chatHistory, chatRead, chatReply, type ChatQueueFilter } from '../api/admin';
 import { getToken } from '../api/request';
 import type { ChatConversationItem, ChatMessageItem } from '../api/types';
 import { formatTime } from '../components/format';
@@ -83,6 +83,7 @@ export default function ChatPage() {
       extra={
         <Space>
           {live ? <Tag color="success">{t('chat.live')}</Tag> : <Tag>{t('chat.polling')}</Tag>}
+          <CannedManager />
           <span>{t('chat.onDuty')}</span>
           <Switch checked={duty.data?.onDuty ?? false} loading={setDuty.isPending} onChange={(v) => setDuty.mutate(v)} data-testid="chat-duty" />
         </Space>
@@ -208,5 +209,68 @@ function Conversation({ conversation, typing, refetchInterval }: { conversation:
         </>
       ) : null}
     </Space>
+  );
+}
+
+/** Canned replies: add, edit in place, delete (each audited by the server). */
+function CannedManager() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<{ id?: number; title: string; text: string; sort: number }>({ title: '', text: '', sort: 0 });
+  const canned = useQuery({ queryKey: ['chat', 'canned'], queryFn: chatCannedList, enabled: open });
+  const refresh = () => client.invalidateQueries({ queryKey: ['chat', 'canned'] });
+  const save = useMutation({
+    mutationFn: chatCannedSave,
+    onSuccess: async () => {
+      setDraft({ title: '', text: '', sort: 0 });
+      await refresh();
+    },
+  });
+  const remove = useMutation({ mutationFn: chatCannedDelete, onSuccess: refresh });
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)} data-testid="chat-canned-manage">
+        {t('chat.cannedManage')}
+      </Button>
+      <Modal open={open} onCancel={() => setOpen(false)} footer={null} width={720} title={t('chat.canned')}>
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={canned.data ?? []}
+          columns={[
+            { title: t('chat.cannedTitle'), dataIndex: 'title' },
+            { title: t('chat.cannedText'), dataIndex: 'text' },
+            { title: t('chat.cannedSort'), dataIndex: 'sort' },
+            {
+              key: 'actions',
+              render: (_v, row) => (
+                <Space>
+                  <Button size="small" onClick={() => setDraft({ ...row })}>
+                    {t('chat.cannedEdit')}
+                  </Button>
+                  <Popconfirm title={t('chat.cannedDeleteConfirm')} onConfirm={() => remove.mutate(row.id)}>
+                    <Button size="small" danger>
+                      {t('chat.cannedDelete')}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+        <Space orientation="vertical" style={{ width: '100%', marginTop: 12 }}>
+          <Space>
+            <Input value={draft.title} maxLength={50} placeholder={t('chat.cannedTitle')} onChange={(e) => setDraft({ ...draft, title: e.target.value })} data-testid="chat-canned-title" />
+            <InputNumber min={0} max={9999} value={draft.sort} onChange={(v) => setDraft({ ...draft, sort: v ?? 0 })} />
+          </Space>
+          <Input.TextArea rows={2} maxLength={1000} value={draft.text} placeholder={t('chat.cannedText')} onChange={(e) => setDraft({ ...draft, text: e.target.value })} data-testid="chat-canned-text" />
+          <Button type="primary" disabled={!draft.title.trim() || !draft.text.trim()} loading={save.isPending} onClick={() => save.mutate(draft)} data-testid="chat-canned-save">
+            {t('chat.cannedSave')}
+          </Button>
+        </Space>
+      </Modal>
+    </>
   );
 }

@@ -61,6 +61,7 @@ function stub() {
     'chat/duty': (body) => ok({ onDuty: body.onDuty, operatorsOnDuty: body.onDuty ? 1 : 0 }),
     'chat/canned/list': ok([{ id: 1, title: 'Greeting', text: 'Hello, how can I help?', sort: 0 }]),
     'chat/read': ok(null),
+    'chat/canned/save': (body) => ok({ id: 2, title: body.title, text: body.text, sort: body.sort }),
     'chat/reply': (body) => {
       messages = [...messages, msg(12, 'operator', String(body.text))];
       return ok({ id: 12, at: '2026-11-20T08:01:00.000Z' });
@@ -107,5 +108,15 @@ describe('chat page', () => {
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('chat/duty/get'))).toBe(true));
     fireEvent.click(sw);
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('chat/duty'))?.body).toEqual({ onDuty: true }));
+  });
+
+  it('canned replies are added from the manager', async () => {
+    const { calls } = stub();
+    renderRoutes([{ path: '/chat', element: <ChatPage /> }], '/chat');
+    fireEvent.click(await screen.findByTestId('chat-canned-manage', {}, SLOW));
+    fireEvent.change(await screen.findByTestId('chat-canned-title', {}, SLOW), { target: { value: 'Wait' } });
+    fireEvent.change(screen.getByTestId('chat-canned-text'), { target: { value: 'One moment please' } });
+    fireEvent.click(screen.getByTestId('chat-canned-save'));
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('chat/canned/save'))?.body).toEqual({ title: 'Wait', text: 'One moment please', sort: 0 }));
   });
 });

@@ -20,9 +20,9 @@ import { DUTY_CHANNEL, OPS_CHANNEL, playerChannel, type ChatEvent } from './bus.
 import * as chat from './service.js';
 
 /**
- * The chat sockets (docs/chat-protocol.md): /web/chat/socket (player) and /admin/api/chat/socket (operator). Every
- * frame in and every bus event is handled in one queue per socket, so what the socket writes keeps the order in which
- * it was decided; a socket never writes a message id at or below the last one it wrote (per conversation).
+ * The chat sockets (docs/chat-protocol.md): /web/chat/socket (player) and /admin/api/chat/socket (operator). Frames in
+ * are handled one after the other; everything written out (replay, gap fill, bus news) goes through a second queue, so
+ * it keeps its order; a socket never writes a message id at or below the last one it wrote (per conversation).
  */
 const HELLO_MS = 10_000;
 const CLOSE_UNAUTHORISED = 4401;
@@ -68,7 +68,10 @@ function sendBudget(app: FastifyInstance) {
 }
 
 function socketBase(app: FastifyInstance, socket: WebSocket, lang: () => LangCode) {
-  const run = serial();
+  // Two queues: frames in (hello, sends, …) and what is written out (replay, bus news). A send waiting for the
+  // database does not hold back the delivery of other messages to this socket.
+  const inbound = serial();
+  const outbound = serial();
   const send: Send = (frame) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   };
@@ -93,8 +96,7 @@ function socketBase(app: FastifyInstance, socket: WebSocket, lang: () => LangCod
     if (!key) app.log.error({ err }, 'chat socket step failed');
     fail(key ?? 'serverError', clientId);
   };
-  /** Runs a step after every earlier one of this socket (frames and bus news alike). */
-  const step = (fn: () => Promise<void> | void) =>
+  const queued = (run: ReturnType<typeof serial>) => (fn: () => Promise<void> | void) =>
     run(async () => {
       if (closed) return;
       try {
@@ -103,12 +105,16 @@ function socketBase(app: FastifyInstance, socket: WebSocket, lang: () => LangCod
         report(err);
       }
     });
+  /** A frame's work, after every earlier frame of this socket. */
+  const step = queued(inbound);
+  /** Writing out (replay, gap fill, bus news), after every earlier write of this socket. */
+  const out = queued(outbound);
   const subscribe = async (channel: string, listener: (e: ChatEvent) => void) => {
     const off = await app.chatBus.subscribe(channel, listener);
     if (closed) off();
     else unsubscribe.push(off);
   };
-  return { send, fail, report, step, subscribe, helloTimer, refuse };
+  return { send, fail, report, step, out, subscribe, helloTimer, refuse };
 }
 
 /** /web/chat/socket: hello with the player's session token, then the player's conversation. */
@@ -141,7 +147,7 @@ export function playerSocket(app: FastifyInstance) {
       }
     };
     const onEvent = (userId: number) => (event: ChatEvent) =>
-      base.step(async () => {
+      base.out(async () => {
         switch (event.kind) {
           case 'message':
             if (event.message.id <= lastSent) return;
@@ -180,16 +186,26 @@ export function playerSocket(app: FastifyInstance) {
           clearTimeout(base.helloTimer);
           user = { userId: found.userId };
           lang = parseLang(found.language);
-          await base.subscribe(playerChannel(found.userId), onEvent(found.userId));
-          await base.subscribe(DUTY_CHANNEL, onEvent(found.userId));
-          const state = await chat.playerState(app.db, found.userId);
-          conversationId = state.conversationId;
-          status = state.status;
-          operatorName = state.operatorName;
-          onDuty = state.onDuty;
-          base.send({ type: 'ready', conversationId, status, onDuty, operatorName });
-          lastSent = hello.after ?? 0;
-          await catchUp(found.userId);
+          // The replay is queued for writing before any news can be, and runs once the subscriptions are live.
+          let live: () => void = () => undefined;
+          const subscribed = new Promise<void>((resolve) => (live = resolve));
+          base.out(async () => {
+            await subscribed;
+            const state = await chat.playerState(app.db, found.userId);
+            conversationId = state.conversationId;
+            status = state.status;
+            operatorName = state.operatorName;
+            onDuty = state.onDuty;
+            base.send({ type: 'ready', conversationId, status, onDuty, operatorName });
+            lastSent = hello.after ?? 0;
+            await catchUp(found.userId);
+          });
+          try {
+            await base.subscribe(playerChannel(found.userId), onEvent(found.userId));
+            await base.subscribe(DUTY_CHANNEL, onEvent(found.userId));
+          } finally {
+            live();
+          }
           return;
         }
       }
@@ -211,7 +227,7 @@ export function playerSocket(app: FastifyInstance) {
             await budget();
             const sent = await chat.sendAsPlayer(app.db, app.chatBus, userId, frame, app.deps.now());
             // A resend of a stored message not yet written here: catch up (it comes with its clientId).
-            if (!sent.fresh && sent.message.id > lastSent) await catchUp(userId);
+            if (!sent.fresh) base.out(() => (sent.message.id > lastSent ? catchUp(userId) : undefined));
           } catch (err) {
             base.report(err, frame.clientId);
           }
@@ -237,7 +253,7 @@ export function operatorSocket(app: FastifyInstance) {
       }
     };
     const onEvent = (event: ChatEvent) =>
-      base.step(async () => {
+      base.out(async () => {
         switch (event.kind) {
           case 'message': {
             const last = lastSent.get(event.conversationId);
@@ -276,8 +292,10 @@ export function operatorSocket(app: FastifyInstance) {
           if (!found || !enrolled || !hasPermission(found.role, 'support')) return base.refuse();
           clearTimeout(base.helloTimer);
           operator = { operatorId: found.operatorId, operatorName: found.username, role: found.role, ip: req.ip };
+          // ready is queued for writing before any news can be.
+          const duty = await chat.onDuty(app.db);
+          base.out(() => base.send({ type: 'ready', conversationId: null, status: null, onDuty: duty }));
           await base.subscribe(OPS_CHANNEL, onEvent);
-          base.send({ type: 'ready', conversationId: null, status: null, onDuty: await chat.onDuty(app.db) });
           return;
         }
       }
@@ -297,7 +315,7 @@ export function operatorSocket(app: FastifyInstance) {
           try {
             await budget();
             const sent = await chat.sendAsOperator(app.db, app.chatBus, me, frame.conversationId, frame, app.deps.now());
-            if (!sent.fresh) write(sent.conversationId, [sent]);
+            if (!sent.fresh) base.out(() => write(sent.conversationId, [sent]));
           } catch (err) {
             base.report(err, frame.clientId);
           }
