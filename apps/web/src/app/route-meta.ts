@@ -44,7 +44,8 @@ const FLAGS: Record<RouteName, Flags> = {
   discountView: MEMBER,
   discountDetail: GUEST,
   connect: TAB,
-  contacting: GUEST,
+  // Live chat (issue 17): members only; the screen draws its nav bar inside its keyboard-aware frame.
+  contacting: { ...MEMBER, ownNavBar: true },
   sponsor: TAB,
   my: { ...TAB, ownNavBar: true, pullToRefresh: true },
   about: GUEST,

@@ -28,6 +28,7 @@ const PAYOUT = ['payout', 'account'];
 const REWARDS = 'rewards';
 const HELP = 'help';
 const OFFERS = 'offers';
+const CHAT = 'chat';
 const helpArticle = (name: 'DepositHelp' | 'WithdrawHelp' | 'GamesHelp' | 'TechHelp' | 'TransferHelp' | 'AnswerHelp'): PageLoader =>
   withTexts(HELP, () => import('../pages/help/article').then((m) => ({ default: m[name] })));
 
@@ -107,6 +108,9 @@ const SCREENS: Partial<Record<RouteName, PageLoader>> = {
   discount: withTexts(OFFERS, () => import('../pages/discount/discount')),
   discountDetail: withTexts(OFFERS, () => import('../pages/discount/discount-detail')),
   discountView: withTexts(OFFERS, () => import('../pages/discount/discount-view')),
+  // Customer service: the tab and the live chat (issue 17)
+  connect: withTexts(CHAT, () => import('../pages/connect/connect')),
+  contacting: withTexts(CHAT, () => import('../pages/connect/contacting')),
   // Message centre (issue 17)
   mail: withTexts('messages', () => import('../pages/mail/mail')),
   mailDetail: withTexts('messages', () => import('../pages/mail/detail')),

@@ -11,3 +11,9 @@ export const HELP_ROUTES: Partial<Record<HelpKey, RouteName>> = {
   contact: 'helpContact',
   answer: 'helpAnswer',
 };
+
+/** A link inside the app (`#/…`) opens in place; any other opens in a new window (the customer-service link). */
+export function openServiceLink(url: string): void {
+  if (url.startsWith('#')) window.location.hash = url.slice(1);
+  else window.open(url, '_blank', 'noopener');
+}

@@ -7,12 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSysConfigValue, useWebsiteInfo } from '../../api/guest-index';
 import { HelpArticleView } from '../../features/help/components/help-article';
-
-/** A link inside the app (`#/…`) opens in place; any other opens in a new window. */
-export function openServiceLink(url: string): void {
-  if (url.startsWith('#')) window.location.hash = url.slice(1);
-  else window.open(url, '_blank', 'noopener');
-}
+import { openServiceLink } from '../../features/help/links';
 
 export default function ContactHelp(): ReactNode {
   const { t } = useTranslation();
