@@ -91,7 +91,13 @@ describe.skipIf(skip)('live chat: player and operator in two browsers (issue 17)
     await keep(desk, 'console-typing');
     await player$.getByTestId('chat-input').locator('textarea').first().fill('');
     await desk.getByTestId('chat-input').fill('Hi! I am checking your deposit now.');
+    // The operator's typing reaches the player live (one typing frame per 2 s at most).
+    await player$.getByTestId('chat-typing').waitFor();
+    await keep(player$, 'operator-typing-en');
     await desk.getByTestId('chat-send').click();
+    // The reply took the waiting conversation: the console's list follows it to "my conversations", still open.
+    await expect.poll(() => desk.getByTestId('chat-filter').locator('.ant-segmented-item-selected').textContent()).toBe('我的会话');
+    await desk.getByTestId('chat-conversation').waitFor();
 
     // Operator → player, live.
     await player$.getByText('Hi! I am checking your deposit now.').waitFor();
@@ -107,10 +113,10 @@ describe.skipIf(skip)('live chat: player and operator in two browsers (issue 17)
     await player$.getByTestId('chat-image').locator('img').waitFor();
     await expect.poll(() => player$.getByTestId('chat-mark').last().getAttribute('data-delivery')).not.toBe('sending');
     await keep(player$, 'conversation-en');
-    // The reply claimed the conversation: it is under "my conversations" now.
-    await desk.getByTestId('chat-filter').getByText('我的会话').click();
-    await desk.getByTestId(`chat-conv-${conversationId}`).click();
-    await desk.getByTestId('chat-messages').locator('img').first().waitFor({ state: 'attached' });
+    // The player's image is a private upload: the console fetches it with the operator token and shows it, loaded.
+    const shown = desk.getByTestId('chat-messages').locator('img[data-testid="chat-image"], [data-testid="chat-image"] img').first();
+    await shown.waitFor();
+    await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await keep(desk, 'console-chat');
 
     // The keyboard open on a 375 px phone: the visible area shrinks, the composer stays right above it.

@@ -41,6 +41,8 @@ export const en: Dictionary = {
     submit: 'Submit',
     copied: 'Copied',
     copyFailed: 'Copy failed, please copy by hand',
+    image: 'Image',
+    imageFailed: 'The image could not be loaded',
     createdAt: 'Created',
     time: 'Time',
     home: 'Back home',

@@ -30,6 +30,8 @@ export const zh = {
   role: { owner: '所有者', finance: '财务', support: '客服', marketing: '市场' },
   common: {
     exportCsv: '导出 CSV',
+    image: '图片',
+    imageFailed: '图片加载失败',
     actions: '操作',
     all: '全部',
     amount: '金额',

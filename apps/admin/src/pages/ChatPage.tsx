@@ -1,26 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Col, Empty, Input, InputNumber, List, Modal, Popconfirm, Row, Segmented, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatClaim, chatClose, chatCannedDelete, chatCannedList, chatCannedSave, chatConversations, chatDutyGet, chatDutySet, chatHistory, chatRead, chatReply, type ChatQueueFilter } from '../api/admin';
 import { getToken } from '../api/request';
 import type { ChatConversationItem, ChatMessageItem } from '../api/types';
 import { formatTime } from '../components/format';
+import { PrivateImage } from '../components/PrivateImage';
 
 const STATUS_COLOR: Record<ChatConversationItem['status'], string> = { queued: 'warning', assigned: 'processing', closed: 'default' };
 const FILTERS: ReadonlyArray<ChatQueueFilter | 'open'> = ['queued', 'mine', 'open'];
 /** Without the live socket the queue and the open conversation are re-read this often. */
 const POLL_MS = 5000;
 const TYPING_MS = 3000;
+/** The operator's own typing is told to the player at most this often (the player shows it for TYPING_MS). */
+const TYPING_SEND_MS = 2000;
+
+type SendFrame = (frame: Record<string, unknown>) => void;
 
 /**
  * The operator socket (docs/chat-protocol.md): hello with the console's token, then news of every conversation.
  * News only refreshes what the page shows (the HTTP lists stay the truth); without a socket the page polls.
  */
-function useChatSocket(onFrame: (frame: Record<string, unknown>) => void): boolean {
+function useChatSocket(onFrame: (frame: Record<string, unknown>) => void): { live: boolean; send: SendFrame } {
   const [live, setLive] = useState(false);
   const handler = useRef(onFrame);
   handler.current = onFrame;
+  const current = useRef<WebSocket | null>(null);
   useEffect(() => {
     if (typeof WebSocket === 'undefined') return;
     let stopped = false;
@@ -29,6 +35,7 @@ function useChatSocket(onFrame: (frame: Record<string, unknown>) => void): boole
     const connect = () => {
       const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
       socket = new WebSocket(`${scheme}://${location.host}/admin/api/chat/socket`);
+      current.current = socket;
       socket.onopen = () => socket?.send(JSON.stringify({ type: 'hello', token: getToken() ?? '' }));
       socket.onmessage = (e) => {
         const frame = JSON.parse(String(e.data)) as Record<string, unknown>;
@@ -47,7 +54,11 @@ function useChatSocket(onFrame: (frame: Record<string, unknown>) => void): boole
       socket?.close();
     };
   }, []);
-  return live;
+  // Frames other than hello go out only on a live socket; without one (polling) they are dropped, as typing may be.
+  const send = useCallback<SendFrame>((frame) => {
+    if (current.current?.readyState === WebSocket.OPEN) current.current.send(JSON.stringify(frame));
+  }, []);
+  return { live, send };
 }
 
 /** Live customer-service chat (issue 17; support): the queue, one conversation, replies, canned replies, duty. */
@@ -58,7 +69,7 @@ export default function ChatPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [typingIn, setTypingIn] = useState<number | null>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const live = useChatSocket((frame) => {
+  const { live, send } = useChatSocket((frame) => {
     if (frame.type === 'conversation' || frame.type === 'status') void client.invalidateQueries({ queryKey: ['chat', 'conversations'] });
     if (frame.type === 'message' || frame.type === 'read') void client.invalidateQueries({ queryKey: ['chat', 'history', frame.conversationId] });
     if (frame.type === 'typing') {
@@ -75,7 +86,15 @@ export default function ChatPage() {
   });
   const duty = useQuery({ queryKey: ['chat', 'duty'], queryFn: chatDutyGet });
   const setDuty = useMutation({ mutationFn: chatDutySet, onSuccess: (d) => client.setQueryData(['chat', 'duty'], d) });
-  const open = list.data?.list.find((c) => c.conversationId === openId) ?? null;
+  // The open conversation stays open when it leaves the shown list (taken from "waiting" by a reply): its last row is kept.
+  const kept = useRef<ChatConversationItem | null>(null);
+  const found = list.data?.list.find((c) => c.conversationId === openId);
+  if (found) kept.current = found;
+  const open = found ?? (kept.current?.conversationId === openId ? kept.current : null);
+  // Taking a waiting conversation (claim or first reply) moves it to "assigned to me": the list follows it there.
+  const onTaken = () => {
+    if (filter === 'queued') setFilter('mine');
+  };
   return (
     <Card
       title={t('nav.chat')}
@@ -128,18 +147,28 @@ export default function ChatPage() {
           />
         </Col>
         <Col span={16}>
-          {open ? <Conversation conversation={open} typing={typingIn === open.conversationId} refetchInterval={refetchInterval} /> : <Empty description={t('chat.pick')} />}
+          {open ? <Conversation conversation={open} typing={typingIn === open.conversationId} refetchInterval={refetchInterval} sendFrame={send} onTaken={onTaken} /> : <Empty description={t('chat.pick')} />}
         </Col>
       </Row>
     </Card>
   );
 }
 
-function Conversation({ conversation, typing, refetchInterval }: { conversation: ChatConversationItem; typing: boolean; refetchInterval: number | false }) {
+function Conversation(props: { conversation: ChatConversationItem; typing: boolean; refetchInterval: number | false; sendFrame: SendFrame; onTaken: () => void }) {
+  const { conversation, typing, refetchInterval, sendFrame, onTaken } = props;
   const { t } = useTranslation();
   const client = useQueryClient();
   const id = conversation.conversationId;
   const [text, setText] = useState('');
+  const typingSent = useRef(0);
+  const type = (value: string) => {
+    setText(value);
+    const now = Date.now();
+    if (value && now - typingSent.current >= TYPING_SEND_MS) {
+      typingSent.current = now;
+      sendFrame({ type: 'typing', conversationId: id });
+    }
+  };
   const history = useQuery({ queryKey: ['chat', 'history', id], queryFn: () => chatHistory({ conversationId: id, page: 1, size: 100 }), refetchInterval });
   const canned = useQuery({ queryKey: ['chat', 'canned'], queryFn: chatCannedList });
   const messages: ChatMessageItem[] = [...(history.data?.list ?? [])].reverse();
@@ -152,10 +181,17 @@ function Conversation({ conversation, typing, refetchInterval }: { conversation:
     mutationFn: () => chatReply(id, text.trim()),
     onSuccess: async () => {
       setText('');
+      if (conversation.status === 'queued') onTaken();
       await refresh();
     },
   });
-  const claim = useMutation({ mutationFn: () => chatClaim(id), onSuccess: refresh });
+  const claim = useMutation({
+    mutationFn: () => chatClaim(id),
+    onSuccess: async () => {
+      onTaken();
+      await refresh();
+    },
+  });
   const close = useMutation({ mutationFn: () => chatClose(id), onSuccess: refresh });
   const closed = conversation.status === 'closed';
   return (
@@ -182,7 +218,7 @@ function Conversation({ conversation, typing, refetchInterval }: { conversation:
           <div key={m.id} style={{ textAlign: m.from === 'player' ? 'left' : 'right', margin: '6px 0' }}>
             <div style={{ display: 'inline-block', maxWidth: '75%', padding: '6px 10px', borderRadius: 8, background: m.from === 'player' ? '#f5f5f5' : '#e6f4ff', whiteSpace: 'pre-wrap', textAlign: 'left' }}>
               {m.text}
-              {m.image ? <img src={m.image} alt="" style={{ maxWidth: 200, display: 'block' }} /> : null}
+              {m.image ? <PrivateImage path={m.image} width={200} alt={t('common.image')} failedText={t('common.imageFailed')} testId="chat-image" /> : null}
             </div>
             <div style={{ fontSize: 11, color: '#999' }}>
               {formatTime(m.at)}
@@ -202,7 +238,7 @@ function Conversation({ conversation, typing, refetchInterval }: { conversation:
             onChange={(v) => setText((canned.data ?? []).find((c) => c.id === v)?.text ?? '')}
             data-testid="chat-canned"
           />
-          <Input.TextArea rows={3} maxLength={1000} showCount value={text} onChange={(e) => setText(e.target.value)} placeholder={t('chat.replyPlaceholder')} data-testid="chat-input" />
+          <Input.TextArea rows={3} maxLength={1000} showCount value={text} onChange={(e) => type(e.target.value)} placeholder={t('chat.replyPlaceholder')} data-testid="chat-input" />
           <Button type="primary" disabled={!text.trim()} loading={send.isPending} onClick={() => send.mutate()} data-testid="chat-send">
             {t('chat.send')}
           </Button>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { depositApprove, depositExport, depositList, depositReject } from '../api/admin';
 import type { DepositItem } from '../api/types';
 import { ReviewQueue } from '../components/ReviewQueue';
-import { VoucherImage } from '../components/VoucherImage';
+import { PrivateImage } from '../components/PrivateImage';
 
 const STATUS_COLOR: Record<DepositStatus, string> = {
   awaiting_payment: 'default',
@@ -60,7 +60,7 @@ export default function DepositsPage() {
           <>
             <Space wrap>
               {row.vouchers.map((path) => (
-                <VoucherImage key={path} path={path} width={320} />
+                <PrivateImage key={path} path={path} width={320} alt={t('deposits.voucher')} failedText={t('deposits.voucherFailed')} testId="voucher-image" />
               ))}
             </Space>
             <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>

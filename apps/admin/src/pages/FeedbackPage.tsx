@@ -7,7 +7,7 @@ import { feedbackClose, feedbackInfo, feedbackList, feedbackReply } from '../api
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES, type FeedbackAdminItem, type FeedbackListFilter, type FeedbackStatus } from '../api/types';
 import { formatTime } from '../components/format';
 import { useListPage } from '../components/list-page';
-import { VoucherImage } from '../components/VoucherImage';
+import { PrivateImage } from '../components/PrivateImage';
 
 const STATUS_COLOR: Record<FeedbackStatus, string> = { open: 'warning', replied: 'success', closed: 'default' };
 
@@ -122,7 +122,7 @@ function FeedbackDrawer({ id, onClose, typeText }: { id: number | null; onClose:
               <Typography.Title level={5}>{t('feedback.images')}</Typography.Title>
               <Space wrap>
                 {f.images.map((path) => (
-                  <VoucherImage key={path} path={path} width={150} />
+                  <PrivateImage key={path} path={path} width={150} alt={t('common.image')} failedText={t('common.imageFailed')} testId="feedback-image" />
                 ))}
               </Space>
             </div>

@@ -1,14 +1,12 @@
 import { Image, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { privateFileUrl } from '../api/request';
 
 /**
- * A deposit voucher: a private upload, so it is fetched with the operator token and shown from a blob URL
- * (revoked when the image leaves the screen). Click to enlarge (antd Image preview, zoom and rotate).
+ * A private upload (a deposit voucher, a feedback or chat image under /uploads/): fetched with the operator token and
+ * shown from a blob URL (revoked when the image leaves the screen). Click to enlarge (antd Image preview, zoom and rotate).
  */
-export function VoucherImage({ path, width }: { path: string; width: number }) {
-  const { t } = useTranslation();
+export function PrivateImage({ path, width, alt, failedText, testId }: { path: string; width: number; alt: string; failedText: string; testId: string }) {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -27,7 +25,7 @@ export function VoucherImage({ path, width }: { path: string; width: number }) {
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [path]);
-  if (failed) return <Typography.Text type="danger">{t('deposits.voucherFailed')}</Typography.Text>;
+  if (failed) return <Typography.Text type="danger">{failedText}</Typography.Text>;
   if (!url) return <Spin size="small" />;
-  return <Image src={url} width={width} alt={t('deposits.voucher')} data-testid="voucher-image" />;
+  return <Image src={url} width={width} alt={alt} data-testid={testId} />;
 }
