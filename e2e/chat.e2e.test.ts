@@ -85,6 +85,8 @@ describe.skipIf(skip)('live chat: player and operator in two browsers (issue 17)
     await desk.getByTestId('chat-messages').getByText('Hello, is anyone there?').waitFor();
     // The operator has the conversation open: the player's marks turn to read.
     await expect.poll(() => player$.getByTestId('chat-mark').last().getAttribute('data-delivery')).toBe('read');
+    // Typing is not stored: it reaches the console only once the console's socket is live (its hello answered).
+    await desk.getByTestId('chat-live').waitFor();
     await player$.getByTestId('chat-input').locator('textarea').first().fill('One more thing');
     await desk.getByTestId('chat-messages').getByText('对方正在输入…').waitFor();
     await keep(player$, 'read-en');

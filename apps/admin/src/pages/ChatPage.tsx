@@ -101,7 +101,13 @@ export default function ChatPage() {
       data-testid="chat-page"
       extra={
         <Space>
-          {live ? <Tag color="success">{t('chat.live')}</Tag> : <Tag>{t('chat.polling')}</Tag>}
+          {live ? (
+            <Tag color="success" data-testid="chat-live">
+              {t('chat.live')}
+            </Tag>
+          ) : (
+            <Tag>{t('chat.polling')}</Tag>
+          )}
           <CannedManager />
           <span>{t('chat.onDuty')}</span>
           <Switch checked={duty.data?.onDuty ?? false} loading={setDuty.isPending} onChange={(v) => setDuty.mutate(v)} data-testid="chat-duty" />
