@@ -85,10 +85,20 @@ describe.skipIf(skip)('live chat: player and operator in two browsers (issue 17)
     await desk.getByTestId('chat-messages').getByText('Hello, is anyone there?').waitFor();
     // The operator has the conversation open: the player's marks turn to read.
     await expect.poll(() => player$.getByTestId('chat-mark').last().getAttribute('data-delivery')).toBe('read');
-    // Typing is not stored: it reaches the console only once the console's socket is live (its hello answered).
+    // Typing is not stored: it reaches the console only once the console's socket is live (its hello answered), and a
+    // player sends it at most every 2 s while typing; type on (a keystroke every 2.5 s) until the console shows it.
     await desk.getByTestId('chat-live').waitFor();
-    await player$.getByTestId('chat-input').locator('textarea').first().fill('One more thing');
-    await desk.getByTestId('chat-messages').getByText('对方正在输入…').waitFor();
+    const composer = player$.getByTestId('chat-input').locator('textarea').first();
+    let typed = 'One more thing';
+    await expect
+      .poll(
+        async () => {
+          await composer.fill((typed += '.'));
+          return desk.getByTestId('chat-messages').getByText('对方正在输入…').isVisible();
+        },
+        { intervals: [500, 2500], timeout: 20_000 },
+      )
+      .toBe(true);
     await keep(player$, 'read-en');
     await keep(desk, 'console-typing');
     await player$.getByTestId('chat-input').locator('textarea').first().fill('');
