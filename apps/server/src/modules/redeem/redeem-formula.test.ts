@@ -58,6 +58,8 @@ describe('redemption codes with a bonus formula', () => {
     const [throttle] = await t.database.db.select().from(authThrottle).where(eq(authThrottle.subject, String(p.userId)));
     expect(throttle?.failures ?? 0).toBe(0);
     expect(await balanceOf(t, p)).toBe('0.00');
+    const listed = await t.call<{ list: { id: number; redeemed: number }[] }>('/admin/api/redeem/batches', { page: 1, size: 50 }, { token: token! });
+    expect(listed.body.data.list.find((b) => b.id === batch.id)).toMatchObject({ redeemed: 0, amount: null });
     await deposited(p, 1n, '2026-11-20T09:30:00Z');
     const paid = await use(p, codes[0]!);
     expect(paid.body).toMatchObject({ code: 0, data: { amount: '0.01', central: '0.01', turnover: '0.03' } });
@@ -80,6 +82,11 @@ describe('redemption codes with a bonus formula', () => {
       paid.push(res.body.data.amount);
     }
     expect(paid).toEqual(['99.99', '100.00', '100.00', '100.00']);
+    // Each batch counts its own redemptions (a fresh batch shows 0 whatever other batches hold).
+    const fresh = await formulaCodes();
+    const listed = await t.call<{ list: { id: number; redeemed: number }[] }>('/admin/api/redeem/batches', { page: 1, size: 50 }, { token: token! });
+    expect(listed.body.data.list.find((b) => b.id === fresh.batch.id)).toMatchObject({ redeemed: 0 });
+    expect(listed.body.data.list.find((b) => b.id === fresh.batch.id - 1)).toMatchObject({ redeemed: 4 });
     await expectLedgerOk(t);
   });
 
