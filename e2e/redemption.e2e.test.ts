@@ -3,7 +3,9 @@
  * are shown once there), a player redeems one through the screen /pages/discount/redemption in Chromium (typed in
  * lower case with spaces), the screen states the amount and the central balance, the balance API agrees; the same
  * code again is refused in the player's language. Screens at 375×812 (zh and en) and the console at 1366×768,
- * copied to /work/shots/codes/ when /work/shots exists. The books are checked at the end.
+ * copied to /work/shots/codes/ when /work/shots exists. A formula batch (10 % of the deposits of the last 24 h, at
+ * most 100) generated in the console is refused, unused, to a player without deposits (/work/shots/codeformula/).
+ * The books are checked at the end.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,11 +17,11 @@ import { expectBooksHold, registerPlayer, type Player } from './players.js';
 const skip = e2eUnavailable();
 const OUT = '/work/shots/codes';
 
-async function keep(page: Page, name: string): Promise<void> {
+async function keep(page: Page, name: string, out = OUT): Promise<void> {
   const file = await shot(page, `codes-${name}`);
-  if (fs.existsSync(path.dirname(OUT))) {
-    fs.mkdirSync(OUT, { recursive: true });
-    fs.copyFileSync(file, path.join(OUT, `${name}.png`));
+  if (fs.existsSync(path.dirname(out))) {
+    fs.mkdirSync(out, { recursive: true });
+    fs.copyFileSync(file, path.join(out, `${name}.png`));
   }
 }
 
@@ -96,6 +98,46 @@ describe.skipIf(skip)('redemption codes: console generates, the player redeems t
     await en.context().close();
     const after = await api<{ userBalanceMap: { central: string } }>('/web/user/getUserBalance', {}, { token: player.token });
     expect(after.data.userBalanceMap.central).toBe('66.00');
+    await expectBooksHold();
+  });
+
+  it('a formula batch from the console: a player without deposits is told it pays nothing yet, and the code stays unused', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/admin/`);
+    await page.getByTestId('login-username').fill('admin');
+    await page.getByTestId('login-password').fill(adminPassword());
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/admin\/(dashboard|deposits|players)/);
+    await page.goto(`${baseUrl()}/admin/redeem-codes`);
+    await page.getByTestId('redeem-table').waitFor();
+    await page.getByTestId('redeem-generate').click();
+    await page.getByTestId('redeem-pay-formula').click();
+    await page.getByTestId('redeem-ratio').fill('10');
+    await page.getByTestId('redeem-max').fill('100');
+    await page.getByTestId('redeem-count').fill('1');
+    await keep(page, 'console-formula-form-zh', '/work/shots/codeformula');
+    await page.getByTestId('redeem-generate-ok').click();
+    await page.getByTestId('redeem-generated').waitFor();
+    const [code] = (await page.getByTestId('redeem-codes').inputValue()).split('\n');
+    await page.getByTestId('redeem-table').getByText('充值（近 24 小时）的 10%，最多 ¥100.00').waitFor();
+    await page.getByTestId('redeem-table').getByText('0 / 1').waitFor();
+    await keep(page, 'console-formula-listed-zh', '/work/shots/codeformula');
+    await context.close();
+
+    const fresh = await registerPlayer('rf', 'Passw0rd!rf');
+    const zh = await phone(browser, fresh, 'zh');
+    await zh.goto(`${baseUrl()}/#/pages/discount/redemption`);
+    await zh.getByTestId('redemption').waitFor();
+    await zh.getByTestId('redeem-input').locator('input').fill(code!);
+    await zh.getByTestId('redeem-submit').click();
+    await zh.getByTestId('redeem-result').waitFor();
+    expect(await zh.getByTestId('redeem-result').textContent()).toContain('此兑换码按您近期的充值或有效投注计算奖励，目前可得 0 元，兑换码未被使用');
+    expect(await rawKeysOnScreen(zh, 'zh')).toEqual([]);
+    await keep(zh, 'player-formula-nothing-zh', '/work/shots/codeformula');
+    await zh.context().close();
+    const balance = await api<{ userBalanceMap: { central: string } }>('/web/user/getUserBalance', {}, { token: fresh.token });
+    expect(balance.data.userBalanceMap.central).toBe('0.00');
     await expectBooksHold();
   });
 });

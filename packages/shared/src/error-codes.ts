@@ -193,6 +193,7 @@ export const ERROR_CODES = {
   redeemCodeDisabled: 2853,
   redeemVipTooLow: 2854,
   redeemBatchAlreadyRedeemed: 2855,
+  redeemNothingDue: 2856,
 } as const;
 
 export type ErrorCodeName = keyof typeof ERROR_CODES;

@@ -95,4 +95,19 @@ export const REDEEM_ERRORS = {
       cny: '您已领取过本活动的兑换码奖励',
     },
   },
+  /** A formula batch's code whose bonus is 0.00 for the player now (nothing in its base window): the code stays unused. */
+  redeemNothingDue: {
+    code: ERROR_CODES.redeemNothingDue,
+    msg: {
+      zh: '此兑换码按您近期的充值或有效投注计算奖励，目前可得 0 元，兑换码未被使用',
+      en: 'This code pays a share of your recent deposits or bets, which comes to 0.00 for now; the code has not been used',
+      hk: '此兌換碼按您近期的充值或有效投注計算獎勵，目前可得 0 元，兌換碼未被使用',
+      th: 'โค้ดนี้ให้รางวัลตามยอดฝากหรือยอดเดิมพันล่าสุดของคุณ ซึ่งขณะนี้คิดเป็น 0.00 โค้ดยังไม่ถูกใช้',
+      vn: 'Mã này thưởng theo khoản nạp hoặc cược gần đây của bạn, hiện được 0.00; mã chưa bị sử dụng',
+      pg: 'Este código paga uma parte dos seus depósitos ou apostas recentes, o que dá 0.00 por agora; o código não foi usado',
+      fp: 'Ang code na ito ay nagbibigay ng bahagi ng iyong mga kamakailang deposito o taya, na 0.00 sa ngayon; hindi pa nagamit ang code',
+      md: 'Kod ini memberi sebahagian daripada deposit atau pertaruhan terkini anda, iaitu 0.00 buat masa ini; kod belum digunakan',
+      cny: '此兑换码按您近期的充值或有效投注计算奖励，目前可得 0 元，兑换码未被使用',
+    },
+  },
 } as const satisfies Record<string, { code: number; msg: Messages }>;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminRedeemBatch } from '@app/shared';
-import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,12 @@ interface Generated {
 }
 
 interface GenerateForm {
-  amount: string;
+  pay: 'fixed' | 'formula';
+  amount?: string;
+  ratioPercent?: string;
+  max?: string;
+  base: 'deposit' | 'validBet';
+  baseHours: number;
   count: number;
   expiresAt?: Dayjs | null;
   vipMin: number;
@@ -25,7 +30,7 @@ interface GenerateForm {
 
 /** The plain codes as a CSV file made in the browser: the server keeps only hashes and cannot send them again. */
 function downloadCodes(g: Generated) {
-  const text = `\uFEFFcode,batchId,amount,expiresAt\r\n${g.codes.map((c) => `${c},${g.batch.id},${g.batch.amount},${g.batch.expiresAt ?? ''}`).join('\r\n')}\r\n`;
+  const text = `\uFEFFcode,batchId,amount,expiresAt\r\n${g.codes.map((c) => `${c},${g.batch.id},${g.batch.amount ?? ''},${g.batch.expiresAt ?? ''}`).join('\r\n')}\r\n`;
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -37,7 +42,8 @@ function downloadCodes(g: Generated) {
 }
 
 /**
- * Redemption codes (issue 16): the batches with how many codes were redeemed; generate a batch (amount, count,
+ * Redemption codes (issue 16): the batches with how many codes were redeemed; generate a batch (a fixed amount, or a
+ * formula: a percent of the player's recent deposits or valid bets up to a maximum; count,
  * expiry, VIP minimum, one per player, turnover), whose plain codes are shown and downloadable this once; disable a
  * batch; export a batch's redemptions (which code id, by whom, when).
  */
@@ -51,7 +57,9 @@ export default function RedeemCodesPage() {
   const generate = useMutation({
     mutationFn: (v: GenerateForm) =>
       redeemGenerate({
-        amount: String(v.amount),
+        ...(v.pay === 'fixed'
+          ? { amount: String(v.amount) }
+          : { ratioPercent: String(v.ratioPercent), max: String(v.max), base: v.base, baseHours: v.baseHours }),
         count: v.count,
         expiresAt: v.expiresAt ? v.expiresAt.toISOString() : undefined,
         vipMin: v.vipMin,
@@ -83,7 +91,14 @@ export default function RedeemCodesPage() {
 
   const columns: TableColumnsType<AdminRedeemBatch> = [
     { title: 'ID', dataIndex: 'id' },
-    { title: t('redeem.amount'), dataIndex: 'amount', render: (v: string) => `¥${v}` },
+    {
+      title: t('redeem.amount'),
+      key: 'amount',
+      render: (_v, r) =>
+        r.formula
+          ? t('redeem.formulaText', { percent: r.formula.ratioPercent, base: t(`redeem.base_${r.formula.base}`), hours: r.formula.baseHours, max: r.formula.max })
+          : `¥${r.amount}`,
+    },
     { title: t('redeem.redeemed'), key: 'redeemed', render: (_v, r) => `${r.redeemed} / ${r.count}` },
     { title: t('redeem.expiresAt'), dataIndex: 'expiresAt', render: (v: string | null) => (v ? formatTime(v) : t('redeem.noExpiry')) },
     { title: t('redeem.vipMin'), dataIndex: 'vipMin', render: (v: number) => `VIP${v}` },
@@ -157,9 +172,49 @@ export default function RedeemCodesPage() {
         onCancel={() => setGenerating(false)}
         destroyOnHidden
       >
-        <Form<GenerateForm> form={form} layout="vertical" initialValues={{ count: 10, vipMin: 1, onePerPlayer: false, turnoverMultiple: 1 }} preserve={false}>
-          <Form.Item name="amount" label={t('redeem.amount')} rules={[{ required: true, pattern: /^\d{1,9}(\.\d{1,2})?$/ }]}>
-            <Input prefix="¥" data-testid="redeem-amount" />
+        <Form<GenerateForm> form={form} layout="vertical" initialValues={{ pay: 'fixed', base: 'deposit', baseHours: 24, count: 10, vipMin: 1, onePerPlayer: false, turnoverMultiple: 1 }} preserve={false}>
+          <Form.Item name="pay" label={t('redeem.pay')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'fixed', label: t('redeem.payFixed') },
+                { value: 'formula', label: <span data-testid="redeem-pay-formula">{t('redeem.payFormula')}</span> },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item noStyle dependencies={['pay']}>
+            {({ getFieldValue }) =>
+              getFieldValue('pay') === 'formula' ? (
+                <>
+                  <Typography.Paragraph type="secondary">{t('redeem.formulaHint')}</Typography.Paragraph>
+                  <Space.Compact block>
+                    <Form.Item name="ratioPercent" label={t('redeem.ratioPercent')} rules={[{ required: true, pattern: /^\d{1,3}(\.\d{1,2})?$/ }]} style={{ flex: 1 }}>
+                      <Input suffix="%" data-testid="redeem-ratio" />
+                    </Form.Item>
+                    <Form.Item name="max" label={t('redeem.max')} rules={[{ required: true, pattern: /^\d{1,9}(\.\d{1,2})?$/ }]} style={{ flex: 1 }}>
+                      <Input prefix="¥" data-testid="redeem-max" />
+                    </Form.Item>
+                  </Space.Compact>
+                  <Space.Compact block>
+                    <Form.Item name="base" label={t('redeem.base')} style={{ flex: 1 }}>
+                      <Select
+                        options={[
+                          { value: 'deposit', label: t('redeem.base_deposit') },
+                          { value: 'validBet', label: t('redeem.base_validBet') },
+                        ]}
+                      />
+                    </Form.Item>
+                    <Form.Item name="baseHours" label={t('redeem.baseHours')} rules={[{ required: true }]} style={{ flex: 1 }}>
+                      <InputNumber min={1} max={720} precision={0} style={{ width: '100%' }} />
+                    </Form.Item>
+                  </Space.Compact>
+                </>
+              ) : (
+                <Form.Item name="amount" label={t('redeem.amount')} rules={[{ required: true, pattern: /^\d{1,9}(\.\d{1,2})?$/ }]}>
+                  <Input prefix="¥" data-testid="redeem-amount" />
+                </Form.Item>
+              )
+            }
           </Form.Item>
           <Form.Item name="count" label={t('redeem.count')} rules={[{ required: true }]}>
             <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} data-testid="redeem-count" />

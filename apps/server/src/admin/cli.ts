@@ -43,7 +43,9 @@ const USAGE = `usage: npm run admin -- <action> [args]
                                                  a message in Chinese to one player, everyone or a VIP range (audited);
   message:send <username|all> <title> <content>  short form: private to a player, an announcement to everyone
   codes:generate --amount <amount> --count <n> [--expires <ISO time>] [--vip-min <level>] [--one-per-player]
-                 [--turnover <multiple>]          a batch of redemption codes (audited), printed one a line, this once`;
+                 [--turnover <multiple>]          a batch of redemption codes (audited), printed one a line, this once;
+                 instead of --amount: --ratio <percent> --max <amount> [--base deposit|validBet] [--hours <n>]
+                                                  pays <percent> of the player's base of the last <n> hours (24), at most <max>`;
 
 const operatorName = `cli:${os.userInfo().username}`;
 const op = { operatorId: null, operatorName };
@@ -87,6 +89,10 @@ function codesGenerateInput(args: string[]) {
   }
   return adminRedeemGenerateInput.safeParse({
     amount: flags.amount,
+    ratioPercent: flags.ratio,
+    max: flags.max,
+    base: flags.base,
+    baseHours: flags.hours,
     count: flags.count,
     expiresAt: flags.expires,
     vipMin: flags['vip-min'],

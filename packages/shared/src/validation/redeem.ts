@@ -43,20 +43,38 @@ export type RedeemCodeUseOutput = z.infer<typeof redeemCodeUseOutput>;
 
 // ——— operator ———
 
-export const adminRedeemGenerateInput = z.object({
-  amount: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount such as 100 or 88.50'),
-  count: z.coerce.number().int().min(1).max(10_000),
-  expiresAt: z.string().datetime({ offset: true }).optional().describe('redeemable before this instant (exclusive); none: no expiry'),
-  vipMin: z.coerce.number().int().min(1).max(10).default(1),
-  onePerPlayer: z.boolean().default(false),
-  turnoverMultiple: z.coerce.number().min(0).max(100).default(1),
-  remark: z.string().trim().max(200).default(''),
-});
+const amountText = z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount such as 100 or 88.50');
+
+/**
+ * A batch pays either a fixed `amount` or a formula: `ratioPercent` % of the player's `base` (completed deposits, or
+ * valid bets) of the `baseHours` before the redemption, at most `max` (docs/decisions.md "Redemption codes: a bonus
+ * formula"). Exactly one of the two.
+ */
+export const adminRedeemGenerateInput = z
+  .object({
+    amount: amountText.optional(),
+    ratioPercent: z.string().trim().regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percent such as 10 or 12.5').optional(),
+    max: amountText.optional().describe('formula: the most one code pays'),
+    base: z.enum(['deposit', 'validBet']).default('deposit'),
+    baseHours: z.coerce.number().int().min(1).max(720).default(24),
+    count: z.coerce.number().int().min(1).max(10_000),
+    expiresAt: z.string().datetime({ offset: true }).optional().describe('redeemable before this instant (exclusive); none: no expiry'),
+    vipMin: z.coerce.number().int().min(1).max(10).default(1),
+    onePerPlayer: z.boolean().default(false),
+    turnoverMultiple: z.coerce.number().min(0).max(100).default(1),
+    remark: z.string().trim().max(200).default(''),
+  })
+  .refine((v) => (v.amount === undefined) !== (v.ratioPercent === undefined && v.max === undefined), { message: 'either an amount or a formula', path: ['amount'] })
+  .refine((v) => v.amount !== undefined || (v.ratioPercent !== undefined && v.max !== undefined), { message: 'a formula needs its percent and maximum', path: ['max'] });
 export type AdminRedeemGenerateInput = z.infer<typeof adminRedeemGenerateInput>;
 
 export const adminRedeemBatch = z.object({
   id: z.number(),
-  amount: money,
+  amount: money.nullable().describe('a fixed batch; null for a formula batch'),
+  formula: z
+    .object({ ratioPercent: z.string(), max: money, base: z.enum(['deposit', 'validBet']), baseHours: z.number() })
+    .nullable()
+    .describe('a formula batch; null for a fixed batch'),
   count: z.number(),
   redeemed: z.number(),
   expiresAt: time.nullable(),

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { ActivityFormula } from './activities.js';
 import { users } from './users.js';
+
+/**
+ * A formula batch's bonus (docs/decisions.md "Redemption codes: a bonus formula"): the offers' ratio formula
+ * (ratioBp of the base, at most max; computed by modules/activities bonusOf) on the player's completed deposits, or
+ * valid bets, of the `baseHours` before the redemption. Always paid into the central wallet.
+ */
+export type RedeemFormula = Pick<ActivityFormula, 'ratioBp' | 'max'> & {
+  kind: 'ratio';
+  base: Exclude<ActivityFormula['base'], 'transfer'>;
+  baseHours: number;
+};
 
 /**
  * Redemption codes (issue 16; docs/decisions.md "Redemption codes"). An operator generates a batch; each code is
@@ -12,7 +24,10 @@ export const redeemBatches = pgTable(
   'redeem_batches',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** A fixed batch's amount; null for a formula batch. */
+    amount: bigint('amount', { mode: 'bigint' }),
+    /** A formula batch's bonus; null for a fixed batch (exactly one of amount and formula is set). */
+    formula: jsonb('formula').$type<RedeemFormula>(),
     count: integer('count').notNull(),
     /** Redeemable before this instant (exclusive); null: no expiry. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -26,7 +41,11 @@ export const redeemBatches = pgTable(
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('redeem_batches_amount', sql`${t.amount} > 0`), check('redeem_batches_count', sql`${t.count} > 0`)],
+  (t) => [
+    check('redeem_batches_amount', sql`${t.amount} > 0`),
+    check('redeem_batches_count', sql`${t.count} > 0`),
+    check('redeem_batches_amount_or_formula', sql`(${t.amount} IS NULL) <> (${t.formula} IS NULL)`),
+  ],
 );
 
 export const redeemCodes = pgTable(
@@ -57,6 +76,7 @@ export const redeemRedemptions = pgTable(
       .references(() => users.id),
     /** `<batch>:<user>` for a one-per-player batch, null otherwise: unique, so a second code of the batch fails. */
     onePerPlayerKey: text('one_per_player_key'),
+    /** What was credited (a formula batch's amount as computed at redemption). */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     orderNo: text('order_no').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

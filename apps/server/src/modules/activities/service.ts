@@ -23,6 +23,7 @@ import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInp
 import { addRecord } from '../records/service.js';
 import { grantIntoVenue } from '../wallet/service.js';
 import { offerWelfare } from '../welfare/index.js';
+import { bonusOf } from './formula.js';
 import * as repo from './repo.js';
 
 /**
@@ -109,8 +110,7 @@ export function judge(a: repo.ActivityRow, facts: repo.Facts, applied: boolean, 
     return { reason: null, amount: bonus, base: facts.transferred, requiredTurnover: turnover, platType: p.platType, validDays: p.days };
   }
   const base = baseOf(e, f, facts);
-  let amount = f.kind === 'fixed' ? BigInt(f.amount ?? '0') : (base * BigInt(f.ratioBp ?? 0)) / 10_000n;
-  if (f.kind === 'ratio' && f.max !== undefined && amount > BigInt(f.max)) amount = BigInt(f.max);
+  const amount = bonusOf(f, base);
   if (amount <= 0n) return fail(TOO_LOW[f.base]);
   const requiredTurnover = ((amount + (f.turnoverIncludesBase ? base : 0n)) * BigInt(f.turnoverHundredths)) / 100n;
   return { reason: null, amount, base, requiredTurnover, platType: f.platType ?? null, validDays: f.validDays };

@@ -2,10 +2,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
-import { operatorAudit, redeemCodes } from '../../db/schema/index.js';
+import { seed } from '../../db/seed/seed.js';
+import { operatorAudit, redeemBatches, redeemCodes } from '../../db/schema/index.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.js';
 import { as, createPlayer, expectLedgerOk, type Player } from '../../../test/wallet-helpers.js';
 
@@ -35,6 +36,7 @@ function admin(args: string[]): Promise<{ code: number | null; stdout: string; s
 async function withApp<T>(use: (t: TestApp) => Promise<T>): Promise<T> {
   const database = await openDatabase({ dataDir, role: 'test' });
   await database.migrate();
+  await seed(database.db); // as the server does at start (a formula reads the VIP levels with the player's facts)
   const t = await createTestApp({ DATA_DIR: dataDir }, undefined, undefined, database);
   try {
     return await use(t);
@@ -64,6 +66,27 @@ describe.runIf(TEST_DB === 'pglite')('codes:generate from the shell', () => {
       const stored = await t.database.db.select().from(redeemCodes);
       expect(stored).toHaveLength(3);
       for (const c of codes) expect(JSON.stringify(stored)).not.toContain(c.replace(/-/g, ''));
+      await expectLedgerOk(t);
+    });
+  });
+
+  it('--ratio with --max (and --base, --hours) instead of --amount: a formula batch; both, or half of one, are refused', async () => {
+    const p = await withApp<Player>((t) => createPlayer(t, 'clif'));
+    const out = await admin(['codes:generate', '--ratio', '10', '--max', '100', '--base', 'deposit', '--hours', '48', '--count', '1']);
+    expect(out.code, out.stderr).toBe(0);
+    const [code] = out.stdout.trim().split('\n');
+    for (const bad of [
+      ['--amount', '5', '--ratio', '10', '--max', '100'],
+      ['--ratio', '10'],
+      ['--ratio', '10', '--max', '100', '--base', 'transfer'],
+    ]) {
+      const res = await admin(['codes:generate', ...bad, '--count', '1']);
+      expect([res.code, res.stderr.trim()]).toEqual([1, 'error 1000: Invalid parameters']);
+    }
+    await withApp(async (t) => {
+      const [batch] = await t.database.db.select().from(redeemBatches).orderBy(desc(redeemBatches.id)).limit(1);
+      expect([batch!.amount, batch!.formula]).toEqual([null, { kind: 'ratio', ratioBp: 1000, max: '10000', base: 'deposit', baseHours: 48 }]);
+      expect((await as(t, p)('/web/user/redeemCode/use', { code })).body.code).toBe(2856);
       await expectLedgerOk(t);
     });
   });

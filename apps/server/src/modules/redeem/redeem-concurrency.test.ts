@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottle, ledgerJournals, redeemRedemptions } from '../../db/schema/index.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.js';
@@ -7,7 +7,7 @@ import { balanceOf } from '../../../test/deposit-helpers.js';
 
 /**
  * Races on redemption codes (PGlite has one connection and cannot show them), so these run on PostgreSQL only:
- * twenty parallel redemptions of one code credit once; twenty parallel redemptions of different codes of a
+ * twenty parallel redemptions of one code (fixed, or a formula) credit once; twenty parallel redemptions of different codes of a
  * one-per-player batch by one player credit once; twenty parallel wrong guesses of one player get exactly the
  * allowed number of answers, the rest wait.
  */
@@ -56,6 +56,26 @@ describe.skipIf(!onPg)('concurrent redemptions on PostgreSQL', () => {
     expect(others.every((c) => c === 2855 || c === 429)).toBe(true);
     expect(others.filter((c) => c === 2855).length).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(t, p)).toBe('7.00');
+    expect(await t.database.db.select().from(redeemRedemptions).where(eq(redeemRedemptions.batchId, batch.id))).toHaveLength(1);
+    await expectLedgerOk(t);
+  });
+
+  it('twenty players redeeming one formula code at once: one credit of its computed amount, nineteen "used"', async () => {
+    const { batch, codes } = await generate({ ratioPercent: '10', max: '100', count: 1, turnoverMultiple: 2 });
+    const players = await Promise.all(Array.from({ length: 20 }, () => createPlayer(t, 'racef')));
+    // Each has deposited 123.45 within the last 24 h: 10 % is 12.34 (rounded down).
+    await t.database.db.execute(sql`
+      INSERT INTO deposit_orders (order_no, user_id, method_id, method_type, currency, amount, credit_amount, status, expires_at, completed_at)
+      SELECT 'RACEF' || u.id, u.id, m.id, m.type, 'CNY', 12345, 12345, 'completed', now() + interval '1 hour', now() - interval '1 hour'
+      FROM users u, (SELECT id, type FROM payment_methods ORDER BY id LIMIT 1) m
+      WHERE u.id IN (${sql.join(players.map((p) => sql`${p.userId}`), sql`, `)})`);
+    const results = await Promise.all(players.map((p, i) => use(p, codes[0]!, 50 + i)));
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect(results.filter((r) => r.body.code === 2852)).toHaveLength(19);
+    expect(results.find((r) => r.body.code === 0)!.body.data).toMatchObject({ amount: '12.34', turnover: '24.68' });
+    const balances = await Promise.all(players.map((p) => balanceOf(t, p)));
+    expect(balances.filter((b) => b === '12.34')).toHaveLength(1);
+    expect(balances.filter((b) => b === '0.00')).toHaveLength(19);
     expect(await t.database.db.select().from(redeemRedemptions).where(eq(redeemRedemptions.batchId, batch.id))).toHaveLength(1);
     await expectLedgerOk(t);
   });

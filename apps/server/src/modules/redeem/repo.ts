@@ -4,7 +4,12 @@ import { redeemBatches, redeemCodes, redeemRedemptions, users } from '../../db/s
 
 export type BatchRow = typeof redeemBatches.$inferSelect & { redeemed: number };
 
-const redeemedCount = sql<number>`(SELECT count(*)::int FROM redeem_redemptions r WHERE r.batch_id = ${redeemBatches.id})`;
+/**
+ * Redemptions of the batch row being selected. The outer column is written out: drizzle renders `${redeemBatches.id}`
+ * as a bare "id" in a one-table select, which inside this subquery would be r.id (every batch then showed the same
+ * wrong count).
+ */
+const redeemedCount = sql<number>`(SELECT count(*)::int FROM redeem_redemptions r WHERE r.batch_id = "redeem_batches"."id")`;
 
 export async function insertBatch(db: DbOrTx, row: typeof redeemBatches.$inferInsert): Promise<BatchRow> {
   const [batch] = await db.insert(redeemBatches).values(row).returning();

@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { formatMinor, formatRedeemCode, normalizeRedeemCode, REDEEM_ALPHABET, toMinor, type AdminRedeemBatch, type AdminRedeemGenerateInput, type ErrorKey } from '@app/shared';
 import { AppError } from '../../core/errors.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { RedeemFormula } from '../../db/schema/index.js';
 import { ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { newOrderNo } from '../../lib/order-no.js';
+import { platformDay } from '../../lib/platform-time.js';
+import { bonusOf, factsOf } from '../activities/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord } from '../records/service.js';
@@ -15,7 +18,9 @@ import * as repo from './repo.js';
 /**
  * Redemption codes (issue 16; api-contract-wave2.md "Redemption code"; docs/decisions.md "Redemption codes").
  * An operator (console or shell) generates a batch; a player redeems a code once into the central wallet
- * (house:redeem → central, one journal keyed `redeem:<code id>`) with the batch's turnover requirement.
+ * (house:redeem → central, one journal keyed `redeem:<code id>`) with the batch's turnover requirement. A batch pays
+ * a fixed amount, or the offers' ratio formula (modules/activities bonusOf) on the player's recent deposits or valid
+ * bets, computed at redemption (docs/decisions.md "Redemption codes: a bonus formula").
  */
 
 /** 16 symbols of Crockford base32 from 10 random bytes: exactly 80 bits, every symbol equally likely. */
@@ -34,7 +39,8 @@ export const redeemCodeHash = (canonical: string) => hashToken(canonical);
 function batchView(b: repo.BatchRow): AdminRedeemBatch {
   return {
     id: b.id,
-    amount: formatMinor(b.amount),
+    amount: b.amount === null ? null : formatMinor(b.amount),
+    formula: b.formula ? { ratioPercent: String(b.formula.ratioBp! / 100), max: formatMinor(BigInt(b.formula.max!)), base: b.formula.base, baseHours: b.formula.baseHours } : null,
     count: b.count,
     redeemed: b.redeemed,
     expiresAt: b.expiresAt?.toISOString() ?? null,
@@ -48,16 +54,41 @@ function batchView(b: repo.BatchRow): AdminRedeemBatch {
   };
 }
 
+/** A fixed amount (minor units) or a formula (ratio in basis points, 0 < ratio ≤ 100 %, maximum > 0), never both. */
+function payOf(input: AdminRedeemGenerateInput): { amount: bigint | null; formula: RedeemFormula | null } {
+  if (input.amount !== undefined) {
+    const amount = toMinor(input.amount);
+    if (amount === null || amount <= 0n) throw new AppError('invalidParams');
+    return { amount, formula: null };
+  }
+  const ratioBp = Math.round(Number(input.ratioPercent) * 100);
+  const max = toMinor(input.max ?? '');
+  if (!(ratioBp > 0 && ratioBp <= 10_000) || max === null || max <= 0n) throw new AppError('invalidParams');
+  return { amount: null, formula: { kind: 'ratio', ratioBp, max: max.toString(), base: input.base, baseHours: input.baseHours } };
+}
+
+/**
+ * What a code of the batch pays the player now: the fixed amount, or the formula on the player's completed deposits
+ * (valid bets: of the platform days touched) of the `baseHours` up to and including `now`. 0 when nothing is due.
+ */
+async function amountFor(tx: DbOrTx, batch: Pick<repo.BatchRow, 'amount' | 'formula'>, userId: number, now: Date): Promise<bigint> {
+  if (batch.amount !== null) return batch.amount;
+  const f = batch.formula!;
+  const from = new Date(now.getTime() - f.baseHours * 3_600_000);
+  const facts = await factsOf(tx, { userId, from, to: new Date(now.getTime() + 1), fromDay: platformDay(from), toDay: platformDay(now), platType: null, promoVenue: false });
+  return bonusOf(f, f.base === 'validBet' ? facts.validBet : facts.deposits);
+}
+
 /** redeem/generate and `codes:generate`: a batch and its codes, returned this once (only hashes are kept). Audited. */
 export async function generateBatch(db: Db, actor: Actor, input: AdminRedeemGenerateInput, now: Date) {
-  const amount = toMinor(input.amount);
-  if (amount === null || amount <= 0n) throw new AppError('invalidParams');
+  const { amount, formula } = payOf(input);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) throw new AppError('invalidParams');
   const codes = Array.from({ length: input.count }, newRedeemCode);
   return db.transaction(async (tx) => {
     const batch = await repo.insertBatch(tx, {
       amount,
+      formula,
       count: input.count,
       expiresAt,
       vipMin: input.vipMin,
@@ -160,8 +191,11 @@ async function redeemIn(tx: DbOrTx, p: { userId: number; code: string; now: Date
   if ((await repo.vipLevelOf(tx, p.userId)) < batch.vipMin) throw new AppError('redeemVipTooLow');
   const onePerPlayerKey = batch.onePerPlayer ? `${batch.id}:${p.userId}` : null;
   if (onePerPlayerKey && (await repo.hasRedeemedBatch(tx, onePerPlayerKey))) throw new AppError('redeemBatchAlreadyRedeemed');
+  // A formula that gives nothing now refuses before anything is written: the code stays unused.
+  const amount = await amountFor(tx, batch, p.userId, p.now);
+  if (amount <= 0n) throw new AppError('redeemNothingDue');
   const orderNo = newOrderNo('C');
-  const inserted = await repo.insertRedemption(tx, { codeId, batchId: batch.id, userId: p.userId, onePerPlayerKey, amount: batch.amount, orderNo, createdAt: p.now });
+  const inserted = await repo.insertRedemption(tx, { codeId, batchId: batch.id, userId: p.userId, onePerPlayerKey, amount, orderNo, createdAt: p.now });
   // Taken meanwhile by a parallel redemption of another code of a one-per-player batch (the code itself is locked).
   if (!inserted) throw new AppError(onePerPlayerKey ? 'redeemBatchAlreadyRedeemed' : 'redeemCodeUsed');
   const centralId = await ensureAccount(tx, { userId: p.userId, kind: 'central' });
@@ -172,11 +206,11 @@ async function redeemIn(tx: DbOrTx, p: { userId: number; code: string; now: Date
     reference: orderNo,
     actor: `user:${p.userId}`,
     postings: [
-      { accountId: centralId, amount: batch.amount },
-      { accountId: houseId, amount: -batch.amount },
+      { accountId: centralId, amount: amount },
+      { accountId: houseId, amount: -amount },
     ],
   });
-  await addRecord(tx, { orderNo, userId: p.userId, type: 'bonus', mode: 'redeemCode', amount: batch.amount, status: 'success', detail: { batchId: batch.id } });
-  const turnover = await addRequirement(tx, { userId: p.userId, source: 'redeemCode', reference: String(codeId), amount: batch.amount, multiple: batch.turnoverHundredths / 100 });
-  return { amount: formatMinor(batch.amount), central: formatMinor(posted.balances.get(centralId)!), turnover: formatMinor(turnover) };
+  await addRecord(tx, { orderNo, userId: p.userId, type: 'bonus', mode: 'redeemCode', amount: amount, status: 'success', detail: { batchId: batch.id } });
+  const turnover = await addRequirement(tx, { userId: p.userId, source: 'redeemCode', reference: String(codeId), amount: amount, multiple: batch.turnoverHundredths / 100 });
+  return { amount: formatMinor(amount), central: formatMinor(posted.balances.get(centralId)!), turnover: formatMinor(turnover) };
 }
