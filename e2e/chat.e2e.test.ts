@@ -96,7 +96,7 @@ describe.skipIf(skip)('live chat: player and operator in two browsers (issue 17)
           await composer.fill((typed += '.'));
           return desk.getByTestId('chat-messages').getByText('对方正在输入…').isVisible();
         },
-        { intervals: [500, 2500], timeout: 20_000 },
+        { interval: 2500, timeout: 20_000 },
       )
       .toBe(true);
     await keep(player$, 'read-en');
