@@ -131,9 +131,12 @@ async function watchCsp(context: BrowserContext, errors: string[]) {
   });
 }
 
+/** The phone width the screens are drawn for (the 375 px of the issues' "usable at 375 px"). */
+export const PHONE_375 = { width: 375, height: 812 };
+
 /** A phone-sized page that records console errors, CSP violations and failed requests for the test to assert on. */
-export async function phonePage(browser: Browser, init?: { lang?: string; token?: string }) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+export async function phonePage(browser: Browser, init?: { lang?: string; token?: string }, viewport = { width: 390, height: 844 }) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const errors: string[] = [];
   await watchCsp(context, errors);
   if (init) {
@@ -163,6 +166,30 @@ export async function desktopPage(browser: Browser) {
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return { page, context, errors };
+}
+
+/**
+ * The owner `admin` of the e2e server signed in to the console (its second factor is optional there), then at
+ * `/admin<path>`.
+ */
+export async function consoleSignIn(page: Page, base: string, password: string, path: string): Promise<void> {
+  await page.goto(`${base}/admin/`);
+  await page.getByTestId('login-card').waitFor();
+  await page.getByTestId('login-username').fill('admin');
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => /^\/admin\/(?!login)\w/.test(url.pathname));
+  await page.goto(`${base}/admin${path}`);
+}
+
+/** A screenshot (`<prefix>-<name>` in SHOTS_DIR), also copied to `<out>/<name>.png` where out's parent folder exists. */
+export async function keepShot(page: Page, name: string, prefix: string, out: string): Promise<string> {
+  const file = await shot(page, `${prefix}-${name}`);
+  if (fs.existsSync(path.dirname(out))) {
+    fs.mkdirSync(out, { recursive: true });
+    fs.copyFileSync(file, path.join(out, `${name}.png`));
+  }
+  return file;
 }
 
 export async function shot(page: Page, name: string): Promise<string> {

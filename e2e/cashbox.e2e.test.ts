@@ -14,7 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAt, desktopPage, e2eUnavailable, launch, rawKeysOnScreen, shot } from './browser.js';
+import { apiAt, consoleSignIn, desktopPage, e2eUnavailable, launch, rawKeysOnScreen, shot } from './browser.js';
 import { e2eServerEnv, ROOT, startServer, type RunningServer } from './server.js';
 
 const PG = process.env.TEST_DATABASE_URL ?? '';
@@ -157,13 +157,7 @@ describe.skipIf(skip)('cashbox: switch, daily interest job, interest screen, con
 
   it('the console’s Cashbox page shows the money held and the interest paid', async () => {
     const { page, errors } = await desktopPage(browser);
-    await page.goto(`${server.url}/admin/`);
-    await page.getByTestId('login-card').waitFor();
-    await page.getByTestId('login-username').fill('admin');
-    await page.getByTestId('login-password').fill(adminPassword);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL(/\/admin\/(?!login)/);
-    await page.goto(`${server.url}/admin/cashbox`);
+    await consoleSignIn(page, server.url, adminPassword, '/cashbox');
     await expect.poll(() => page.getByTestId('cashbox-paid').innerText(), { timeout: 15_000 }).toContain(yuan(interest));
     await snap(page, 'cashbox-console');
     expect(errors).toEqual([]);

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, codeSentTo, e2eUnavailable, launch, phonePage, rawKeysOnScreen } from './browser.js';
+import { api, baseUrl, codeSentTo, e2eUnavailable, launch, PHONE_375, phonePage, rawKeysOnScreen } from './browser.js';
 import { expectBooksHold, freshCardNo, registerPlayer, smsCodeTo, type Player } from './players.js';
 
 const skip = e2eUnavailable();
@@ -36,9 +36,7 @@ async function snap(page: Page, name: string): Promise<void> {
 }
 
 async function phone(browser: Browser, token: string, lang: string): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const opened = await phonePage(browser, { token, lang });
-  await opened.page.setViewportSize({ width: 375, height: 812 });
-  return opened;
+  return phonePage(browser, { token, lang }, PHONE_375);
 }
 
 async function hash(page: Page, p: string): Promise<void> {

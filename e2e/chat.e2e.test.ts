@@ -8,27 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, api, baseUrl, e2eUnavailable, launch, rawKeysOnScreen, shot } from './browser.js';
+import { adminPassword, api, baseUrl, consoleSignIn, e2eUnavailable, keepShot, launch, PHONE_375, phonePage, rawKeysOnScreen } from './browser.js';
 import { testPng } from './images.js';
 import { operatorToken, registerPlayer, type Player } from './players.js';
 
 const skip = e2eUnavailable();
 const OUT = '/work/shots/chatui';
 
-async function keep(page: Page, name: string): Promise<void> {
-  const file = await shot(page, `chat-${name}`);
-  if (fs.existsSync(path.dirname(OUT))) {
-    fs.mkdirSync(OUT, { recursive: true });
-    fs.copyFileSync(file, path.join(OUT, `${name}.png`));
-  }
-}
+const keep = (page: Page, name: string) => keepShot(page, name, 'chat', OUT);
 
 async function phone(browser: Browser, player: Player, lang: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  await context.addInitScript((values) => {
-    for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
-  }, { lang, token: player.token });
-  return context.newPage();
+  return (await phonePage(browser, { lang, token: player.token }, PHONE_375)).page;
 }
 
 const texts = (page: Page): Promise<string[]> => page.getByTestId('chat-list').locator('.chat-text').allInnerTexts();
@@ -156,12 +146,7 @@ describe.skipIf(skip)('live chat: player and operator in two browsers (issue 17)
 async function operatorDesk(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
-  await page.goto(`${baseUrl()}/admin/`);
-  await page.getByTestId('login-username').fill('admin');
-  await page.getByTestId('login-password').fill(adminPassword());
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/admin\/(dashboard|deposits|players)/);
-  await page.goto(`${baseUrl()}/admin/chat`);
+  await consoleSignIn(page, baseUrl(), adminPassword(), '/chat');
   await page.getByTestId('chat-page').waitFor();
   return page;
 }

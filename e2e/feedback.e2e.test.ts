@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, api, baseUrl, e2eUnavailable, launch, rawKeysOnScreen, shot } from './browser.js';
+import { adminPassword, api, baseUrl, consoleSignIn, e2eUnavailable, keepShot, launch, PHONE_375, phonePage, rawKeysOnScreen } from './browser.js';
 import { testPng } from './images.js';
 import { credit, registerPlayer, type Player } from './players.js';
 
@@ -20,23 +20,16 @@ const OUT = '/work/shots/feedback';
 const CARE = '/work/shots/care';
 
 async function keep(page: Page, name: string): Promise<void> {
-  const file = await shot(page, `feedback-${name}`);
-  if (fs.existsSync(path.dirname(OUT))) {
-    fs.mkdirSync(OUT, { recursive: true });
-    fs.copyFileSync(file, path.join(OUT, `${name}.png`));
-    if (/badge|mail/.test(name)) {
-      fs.mkdirSync(CARE, { recursive: true });
-      fs.copyFileSync(file, path.join(CARE, `feedback-${name}.png`));
-    }
+  const file = await keepShot(page, name, 'feedback', OUT);
+  // The message badge pictures belong to the player-care set too.
+  if (/badge|mail/.test(name) && fs.existsSync(path.dirname(CARE))) {
+    fs.mkdirSync(CARE, { recursive: true });
+    fs.copyFileSync(file, path.join(CARE, `feedback-${name}.png`));
   }
 }
 
 async function phone(browser: Browser, player: Player, lang: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  await context.addInitScript((values) => {
-    for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
-  }, { lang, token: player.token });
-  return context.newPage();
+  return (await phonePage(browser, { lang, token: player.token }, PHONE_375)).page;
 }
 
 describe.skipIf(skip)('feedback: player form, list, detail; operator reply (issue 17)', () => {
@@ -88,12 +81,7 @@ describe.skipIf(skip)('feedback: player form, list, detail; operator reply (issu
     const before = await unread();
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/admin/`);
-    await page.getByTestId('login-username').fill('admin');
-    await page.getByTestId('login-password').fill(adminPassword());
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL(/\/admin\/(dashboard|deposits|players)/);
-    await page.goto(`${baseUrl()}/admin/feedback`);
+    await consoleSignIn(page, baseUrl(), adminPassword(), '/feedback');
     await page.getByTestId('feedback-table').getByText(player.username).first().waitFor();
     await keep(page, 'console-queue-zh');
     const row = page.locator('tr', { hasText: player.username }).first();

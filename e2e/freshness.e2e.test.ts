@@ -11,7 +11,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, codeSentTo, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { api, baseUrl, codeSentTo, e2eUnavailable, launch, PHONE_375, phonePage, rawKeysOnScreen, shot } from './browser.js';
 import { credit, expectBooksHold, operatorToken, registerPlayer } from './players.js';
 
 const skip = e2eUnavailable();
@@ -22,9 +22,7 @@ const snap = (page: Page, name: string) => shot(page, `fresh-${PHASE}-${name}`);
 
 /** The house rules' phone (375×812) rather than phonePage's default. */
 async function phone(browser: Browser, init?: { lang?: string; token?: string }) {
-  const opened = await phonePage(browser, init);
-  await opened.page.setViewportSize({ width: 375, height: 812 });
-  return opened;
+  return phonePage(browser, init, PHONE_375);
 }
 
 /** A finger pulling the page down from near its top (antd-mobile PullToRefresh listens to touch events). */

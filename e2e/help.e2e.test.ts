@@ -4,11 +4,9 @@
  * information and the My page's customer-service shortcut render; the operator's editor lists the placeholders with
  * their values and previews the filled text. Screens copied to /work/shots/care/.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, desktopPage, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { baseUrl, desktopPage, e2eUnavailable, keepShot, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
 import { operatorToken, playerWithPhone, type Player } from './players.js';
 
 const skip = e2eUnavailable();
@@ -16,13 +14,7 @@ if (skip) console.log(`[e2e] help: skipped, ${skip}`);
 const OUT = '/work/shots/care';
 
 /** A screenshot, copied to /work/shots/care/ when /work/shots exists (the worktree's review folder). */
-async function keep(page: Page, name: string): Promise<void> {
-  const file = await shot(page, `care-${name}`);
-  if (fs.existsSync(path.dirname(OUT))) {
-    fs.mkdirSync(OUT, { recursive: true });
-    fs.copyFileSync(file, path.join(OUT, `${name}.png`));
-  }
-}
+const keep = (page: Page, name: string) => keepShot(page, name, 'care', OUT);
 
 describe.skipIf(skip)('help centre (issue 17)', () => {
   let browser: Browser;

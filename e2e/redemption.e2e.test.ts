@@ -7,30 +7,18 @@
  * most 100) generated in the console is refused, unused, to a player without deposits (/work/shots/codeformula/).
  * The books are checked at the end.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, api, baseUrl, e2eUnavailable, launch, rawKeysOnScreen, shot } from './browser.js';
+import { adminPassword, api, baseUrl, consoleSignIn, e2eUnavailable, keepShot, launch, PHONE_375, phonePage, rawKeysOnScreen } from './browser.js';
 import { expectBooksHold, registerPlayer, type Player } from './players.js';
 
 const skip = e2eUnavailable();
 const OUT = '/work/shots/codes';
 
-async function keep(page: Page, name: string, out = OUT): Promise<void> {
-  const file = await shot(page, `codes-${name}`);
-  if (fs.existsSync(path.dirname(out))) {
-    fs.mkdirSync(out, { recursive: true });
-    fs.copyFileSync(file, path.join(out, `${name}.png`));
-  }
-}
+const keep = (page: Page, name: string, out = OUT) => keepShot(page, name, 'codes', out);
 
 async function phone(browser: Browser, player: Player, lang: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  await context.addInitScript((values) => {
-    for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
-  }, { lang, token: player.token });
-  return context.newPage();
+  return (await phonePage(browser, { lang, token: player.token }, PHONE_375)).page;
 }
 
 describe.skipIf(skip)('redemption codes: console generates, the player redeems through the screen (issue 16)', () => {
@@ -48,12 +36,7 @@ describe.skipIf(skip)('redemption codes: console generates, the player redeems t
   it('the operator generates a batch in the console and sees its codes once', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/admin/`);
-    await page.getByTestId('login-username').fill('admin');
-    await page.getByTestId('login-password').fill(adminPassword());
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL(/\/admin\/(dashboard|deposits|players)/);
-    await page.goto(`${baseUrl()}/admin/redeem-codes`);
+    await consoleSignIn(page, baseUrl(), adminPassword(), '/redeem-codes');
     await page.getByTestId('redeem-table').waitFor();
     await page.getByTestId('redeem-generate').click();
     await page.getByTestId('redeem-amount').fill('66');
@@ -104,12 +87,7 @@ describe.skipIf(skip)('redemption codes: console generates, the player redeems t
   it('a formula batch from the console: a player without deposits is told it pays nothing yet, and the code stays unused', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/admin/`);
-    await page.getByTestId('login-username').fill('admin');
-    await page.getByTestId('login-password').fill(adminPassword());
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL(/\/admin\/(dashboard|deposits|players)/);
-    await page.goto(`${baseUrl()}/admin/redeem-codes`);
+    await consoleSignIn(page, baseUrl(), adminPassword(), '/redeem-codes');
     await page.getByTestId('redeem-table').waitFor();
     await page.getByTestId('redeem-generate').click();
     await page.getByTestId('redeem-pay-formula').click();
