@@ -56,7 +56,12 @@ export interface Facts {
   deposits: bigint;
   /** Valid bets of the platform days [fromDay, toDay]. */
   validBet: bigint;
-  /** Confirmed transfers into `platType` (the level's promo venue for a VIP promotion discount) created in [from, to). */
+  /**
+   * Net money moved into `platType` (the level's promo venue for a VIP promotion discount) in [from, to) and still
+   * held there (issue 23 finding 3): confirmed transfers in minus transfers out (pending or confirmed), never below 0,
+   * at most the player's balance in that venue now. Round trips cancel out; money lost or taken out no longer counts.
+   * A venue outside our books (third party) holds nothing here, so its transfers never qualify.
+   */
   transferred: bigint;
   /** The promotion discount of the player's level (vip_levels promo_*). */
   promo: { minTransfer: bigint; ppm: number; max: bigint; turnoverHundredths: number; days: number; platType: string | null };
@@ -92,9 +97,12 @@ export async function factsOf(
           WHERE d.user_id = u.id AND d.status = 'completed' AND d.completed_at >= ${from} AND d.completed_at < ${to}) AS deposits,
         (SELECT coalesce(sum(b.valid_bet), 0)::text FROM player_daily_bets b
           WHERE b.user_id = u.id AND b.day >= ${q.fromDay}::date AND b.day <= ${q.toDay}::date) AS valid_bet,
-        (SELECT coalesce(sum(t.amount), 0)::text FROM venue_transfers t
-          WHERE t.user_id = u.id AND t.plat_type = ${venue} AND t.direction = 'in' AND t.status = 'confirmed'
-            AND t.created_at >= ${from} AND t.created_at < ${to}) AS transferred
+        (SELECT least(greatest(
+            coalesce(sum(t.amount) FILTER (WHERE t.direction = 'in' AND t.status = 'confirmed'), 0)
+              - coalesce(sum(t.amount) FILTER (WHERE t.direction = 'out' AND t.status IN ('pending', 'confirmed')), 0), 0),
+            coalesce((SELECT a.balance FROM ledger_accounts a WHERE a.user_id = u.id AND a.kind = 'venue:' || ${venue} AND a.currency = 'CNY'), 0))::text
+          FROM venue_transfers t
+          WHERE t.user_id = u.id AND t.plat_type = ${venue} AND t.created_at >= ${from} AND t.created_at < ${to}) AS transferred
       FROM users u
       LEFT JOIN LATERAL (SELECT d.completed_at, d.credit_amount FROM deposit_orders d
         WHERE d.user_id = u.id AND d.status = 'completed' ORDER BY d.completed_at, d.id LIMIT 1) f ON true
