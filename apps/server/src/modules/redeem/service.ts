@@ -6,7 +6,7 @@ import type { RedeemFormula } from '../../db/schema/index.js';
 import { ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { platformDay } from '../../lib/platform-time.js';
-import { bonusOf, factsOf } from '../activities/index.js';
+import { baseUsedFor, bonusOf, factsOf, lockBases, useBase, type BaseWindow } from '../activities/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord } from '../records/service.js';
@@ -68,15 +68,22 @@ function payOf(input: AdminRedeemGenerateInput): { amount: bigint | null; formul
 }
 
 /**
- * What a code of the batch pays the player now: the fixed amount, or the formula on the player's completed deposits
- * (valid bets: of the platform days touched) of the `baseHours` up to and including `now`. 0 when nothing is due.
+ * What a code of the batch pays the player now: the fixed amount, or the formula on what is left (issue 23 finding 4:
+ * not used by an earlier code or offer) of the player's completed deposits (valid bets: of the platform days touched)
+ * of the `baseHours` up to and including `now`, with the part of that base the amount was computed on. 0 when
+ * nothing is due. A formula batch reads the base under the player's base lock (taken here), held until the
+ * redemption's transaction ends, so parallel redemptions on one deposit pay once.
  */
-async function amountFor(tx: DbOrTx, batch: Pick<repo.BatchRow, 'amount' | 'formula'>, userId: number, now: Date): Promise<bigint> {
-  if (batch.amount !== null) return batch.amount;
+async function amountFor(tx: DbOrTx, batch: Pick<repo.BatchRow, 'amount' | 'formula'>, userId: number, now: Date) {
+  if (batch.amount !== null) return { amount: batch.amount, uses: null };
   const f = batch.formula!;
   const from = new Date(now.getTime() - f.baseHours * 3_600_000);
-  const facts = await factsOf(tx, { userId, from, to: new Date(now.getTime() + 1), fromDay: platformDay(from), toDay: platformDay(now), platType: null, promoVenue: false });
-  return bonusOf(f, f.base === 'validBet' ? facts.validBet : facts.deposits);
+  const window: BaseWindow = { userId, from, to: new Date(now.getTime() + 1), fromDay: platformDay(from), toDay: platformDay(now) };
+  await lockBases(tx, userId);
+  const facts = await factsOf(tx, { ...window, platType: null, promoVenue: false });
+  const base = f.base === 'validBet' ? facts.free.validBet : facts.free.deposits;
+  const amount = bonusOf(f, base);
+  return { amount, uses: amount > 0n ? { window, kind: f.base, amount: baseUsedFor(amount, f.ratioBp!, base) } : null };
 }
 
 /** redeem/generate and `codes:generate`: a batch and its codes, returned this once (only hashes are kept). Audited. */
@@ -92,7 +99,8 @@ export async function generateBatch(db: Db, actor: Actor, input: AdminRedeemGene
       count: input.count,
       expiresAt,
       vipMin: input.vipMin,
-      onePerPlayer: input.onePerPlayer,
+      // Issue 23 finding 4: a formula batch is one per player unless the operator says otherwise.
+      onePerPlayer: input.onePerPlayer ?? formula !== null,
       turnoverHundredths: Math.round(input.turnoverMultiple * 100),
       remark: input.remark,
       createdBy: actor.operatorName,
@@ -192,12 +200,13 @@ async function redeemIn(tx: DbOrTx, p: { userId: number; code: string; now: Date
   const onePerPlayerKey = batch.onePerPlayer ? `${batch.id}:${p.userId}` : null;
   if (onePerPlayerKey && (await repo.hasRedeemedBatch(tx, onePerPlayerKey))) throw new AppError('redeemBatchAlreadyRedeemed');
   // A formula that gives nothing now refuses before anything is written: the code stays unused.
-  const amount = await amountFor(tx, batch, p.userId, p.now);
+  const { amount, uses } = await amountFor(tx, batch, p.userId, p.now);
   if (amount <= 0n) throw new AppError('redeemNothingDue');
   const orderNo = newOrderNo('C');
   const inserted = await repo.insertRedemption(tx, { codeId, batchId: batch.id, userId: p.userId, onePerPlayerKey, amount, orderNo, createdAt: p.now });
   // Taken meanwhile by a parallel redemption of another code of a one-per-player batch (the code itself is locked).
   if (!inserted) throw new AppError(onePerPlayerKey ? 'redeemBatchAlreadyRedeemed' : 'redeemCodeUsed');
+  if (uses) await useBase(tx, { ...uses, grantKey: `redeem:${codeId}`, at: p.now });
   const centralId = await ensureAccount(tx, { userId: p.userId, kind: 'central' });
   const houseId = await ensureAccount(tx, { userId: null, kind: 'house:redeem' });
   const posted = await postJournal(tx, {
