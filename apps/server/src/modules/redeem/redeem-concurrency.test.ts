@@ -19,8 +19,10 @@ if (!onPg) console.log('[redeem-concurrency.test] skipped on PGlite: one connect
 describe.skipIf(!onPg)('concurrent redemptions on PostgreSQL', () => {
   let t: TestApp;
   let token: string;
+  /** The waits the throttle asked for (recorded instead of waited). */
+  const pauses: number[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: '1' });
+    t = await createTestApp({ TRUST_PROXY: '1' }, undefined, { pause: async (ms) => void pauses.push(ms) });
     token = await operatorToken(t);
   });
   afterAll(async () => {
@@ -33,6 +35,7 @@ describe.skipIf(!onPg)('concurrent redemptions on PostgreSQL', () => {
   };
   const use = (p: { token: string }, code: string, i: number) =>
     t.call('/web/user/redeemCode/use', { code }, { token: p.token, 'x-forwarded-for': `10.20.0.${i + 1}` });
+  const useFrom = (p: { token: string }, code: string, ip: string) => t.call('/web/user/redeemCode/use', { code }, { token: p.token, 'x-forwarded-for': ip });
 
   it('twenty players redeeming one code at once: one credit, nineteen "used"', async () => {
     const { codes } = await generate({ amount: '50', count: 1 });
@@ -135,5 +138,35 @@ describe.skipIf(!onPg)('concurrent redemptions on PostgreSQL', () => {
     expect(codes.filter((c) => c === 429)).toHaveLength(15);
     const [row] = await t.database.db.select().from(authThrottle).where(and(eq(authThrottle.scope, 'redeem:user'), eq(authThrottle.subject, String(p.userId))));
     expect(row!.failures).toBe(5);
+  });
+
+  it('thirty players failing at once from one address are each answered, none refused for it; then a player new to it redeems at once, one who failed there is slowed (issue 23 finding 12)', async () => {
+    const { codes } = await generate({ amount: '3', count: 2 });
+    const ip = '10.30.0.1';
+    const players = await Promise.all(Array.from({ length: 30 }, () => createPlayer(t, 'nat')));
+    pauses.length = 0;
+    const results = await Promise.all(players.map((p, i) => useFrom(p, `WRONG-NAT-${String(i).padStart(6, '0')}`, ip)));
+    expect(results.map((r) => r.body.code)).toEqual(Array.from({ length: 30 }, () => 2850));
+    expect(pauses).toEqual([]); // each one's first failure there
+    expect((await useFrom(await createPlayer(t, 'nat'), codes[0]!, ip)).body.code).toBe(0);
+    expect(pauses).toEqual([]);
+    expect((await useFrom(players[0]!, codes[1]!, ip)).body.code).toBe(0);
+    expect(pauses).toEqual([8000]); // 31 past a bar of 20: 500 ms doubled ten times, at most 8 s
+    const [row] = await t.database.db.select().from(authThrottle).where(and(eq(authThrottle.scope, 'redeem:ip'), eq(authThrottle.subject, ip)));
+    expect(row!.failures).toBe(30);
+    await expectLedgerOk(t);
+  });
+
+  it("one player's twenty parallel wrong guesses from one address: five answered, fifteen wait; another player there redeems at once", async () => {
+    const { codes } = await generate({ amount: '4', count: 1 });
+    const ip = '10.31.0.1';
+    const p = await createPlayer(t, 'nat');
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => useFrom(p, `WRONG-ONE-${String(i).padStart(6, '0')}`, ip)));
+    expect(results.filter((r) => r.body.code === 2850)).toHaveLength(5);
+    expect(results.filter((r) => r.body.code === 429)).toHaveLength(15);
+    pauses.length = 0;
+    expect((await useFrom(await createPlayer(t, 'nat'), codes[0]!, ip)).body.code).toBe(0);
+    expect(pauses).toEqual([]);
+    await expectLedgerOk(t);
   });
 });

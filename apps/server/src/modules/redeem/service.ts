@@ -140,7 +140,7 @@ export function exportBatch(db: DbOrTx, batchId: number, now: Date) {
   );
 }
 
-/** The failures a player can cause by trying codes: each counts towards the player's and the IP's throttle. */
+/** The failures a player can cause by trying codes: each stays counted on the player, the (address, player) pair and the address. */
 const COUNTED: ReadonlySet<ErrorKey> = new Set<ErrorKey>([
   'redeemCodeInvalid',
   'redeemCodeExpired',
@@ -151,33 +151,47 @@ const COUNTED: ReadonlySet<ErrorKey> = new Set<ErrorKey>([
 ]);
 
 async function throttleOf(db: DbOrTx, userId: number, ip: string) {
-  const [playerMax, ipMax, minutes] = await Promise.all([
+  const [playerMax, ipBar, delayMs, delayMaxMs, minutes] = await Promise.all([
     settings.get(db, 'redeem_player_max_failures'),
     settings.get(db, 'redeem_ip_max_failures'),
+    settings.get(db, 'redeem_ip_delay_ms'),
+    settings.get(db, 'redeem_ip_delay_max_ms'),
     settings.get(db, 'redeem_failure_window_minutes'),
   ]);
   return {
-    keys: [
+    // Only the player's own failures refuse; the address and the (address, player) pair are counted to slow.
+    counters: [
       { scope: 'redeem:user', subject: String(userId), max: Math.max(1, playerMax) },
-      { scope: 'redeem:ip', subject: ip, max: Math.max(1, ipMax) },
+      { scope: 'redeem:pair', subject: `${ip}#${userId}`, max: null },
+      { scope: 'redeem:ip', subject: ip, max: null },
     ],
     windowMs: minutes * 60_000,
+    /**
+     * Issue 23 finding 12: how long this attempt waits. A player who has not failed from this address (the pair's
+     * only attempt is this one) never waits for others' failures there; one who has waits once the address has more
+     * than `ipBar` failures: `delayMs`, doubling with each further failure there, at most `delayMaxMs`.
+     */
+    delayOf: (pair: number, address: number) =>
+      pair <= 1 || address <= ipBar ? 0 : Math.min(Math.max(0, delayMaxMs), Math.max(0, delayMs) * 2 ** Math.min(address - ipBar - 1, 30)),
   };
 }
 
 /**
- * redeemCode/use: checks in this order — the throttle (429 while the player or the IP has used up its failures of
- * the window), the code (unknown), used, disabled, expired (at or after expires_at), the player's VIP level, one per
- * player — then credits. The code row is locked, the redemption row is unique per code (and per batch and player):
- * 20 parallel redemptions of one code credit once. Each attempt is counted on the player and the IP before the code
- * is looked at (atomically: a parallel burst gets at most the allowed number through) and given back when it
- * succeeds or fails for a reason that is not a refusal of the code.
+ * redeemCode/use: checks in this order — the throttle (429 while the player has used up its failures of the window;
+ * an address past its bar only slows those who failed there too), the code (unknown), used, disabled, expired (at or
+ * after expires_at), the player's VIP level, one per player, what a formula pays — then credits. The code row is
+ * locked, the redemption row is unique per code (and per batch and player): 20 parallel redemptions of one code
+ * credit once. Each attempt is counted on the player, the (address, player) pair and the address before the code is
+ * looked at (atomically: a parallel burst gets at most the allowed number through) and given back when it succeeds
+ * or fails for a reason that is not a refusal of the code.
  */
-export async function redeem(db: Db, p: { userId: number; ip: string; code: string; now: Date }) {
+export async function redeem(db: Db, p: { userId: number; ip: string; code: string; now: Date; pause: (ms: number) => Promise<void> }) {
   const throttle = await throttleOf(db, p.userId, p.ip);
-  const release = await claimAttempts(db, throttle.keys, throttle.windowMs, p.now);
+  const { release, counts } = await claimAttempts(db, throttle.counters, throttle.windowMs, p.now);
   let failed = false;
   try {
+    const wait = throttle.delayOf(counts[1]!, counts[2]!);
+    if (wait > 0) await p.pause(wait);
     return await db.transaction((tx) => redeemIn(tx, p));
   } catch (err) {
     failed = err instanceof AppError && COUNTED.has(err.key);
