@@ -200,7 +200,12 @@ describe('a deposit or valid-bet base pays once, across codes and offers (issue 
     await deposited(a, 10_000n, '2026-11-20T09:00:00Z');
     expect((await use(a, codes[0]!)).body).toMatchObject({ code: 0, data: { amount: '100.00' } });
     const detail = await t.call<{ eligible: boolean; reason?: string; reasonText?: string }>('/web/guest/activity/getActivityDetail', { id: offer }, { token: a.token, lang: 'en' });
-    expect(detail.body.data).toMatchObject({ eligible: false, reason: 'activityBaseUsed', reasonText: 'The deposits or bets this offer counts have already earned you another bonus' });
+    expect(detail.body.data).toMatchObject({
+      eligible: false,
+      reason: 'activityBaseUsed',
+      reasonText: 'The deposits or bets this offer counts have already earned you another bonus',
+      progress: [{ kind: 'deposit', counted: '100.00', required: '100.00' }], // the minimum is met; the base is used
+    });
     expect((await scene.apply(a, offer)).body.code).toBe(2812);
     // The offer first (review: pending uses the deposit already); the code then pays nothing, until the application is rejected.
     const b = await newPlayer();
