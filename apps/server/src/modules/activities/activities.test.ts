@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityApplications, operatorAudit, venueLocks, welfareItems } from '../../db/schema/index.js';
-import { ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { activityScene } from '../../../test/activity-helpers.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { as, createPlayer, expectLedgerOk, fund, operatorToken, roleToken, type Player } from '../../../test/wallet-helpers.js';
@@ -152,13 +151,6 @@ async function venueBalance(p: Player, platType: string) {
 async function openLocks(p: Player) {
   return db().select().from(venueLocks).where(eq(venueLocks.userId, p.userId));
 }
-/** The venue loses money as a lost round would (house-side journal). */
-async function venueLoses(p: Player, platType: string, minor: bigint, key: string) {
-  const venueId = await ensureAccount(db(), { userId: p.userId, kind: `venue:${platType}` });
-  const houseId = await ensureAccount(db(), { userId: null, kind: `house:venue_pool:${platType}` });
-  await postJournal(db(), { type: 'bet', idempotencyKey: key, reference: key, actor: 'test', postings: [{ accountId: venueId, amount: -minor }, { accountId: houseId, amount: minor }] });
-}
-
 /** The seeded deposit-rebate offer, applied and received: 668 in house_slots, locked for 8016. */
 async function rebateReceived(): Promise<Player> {
   const id = await scene.seededOffer('Transfer 500, get 168');
@@ -232,12 +224,12 @@ describe('offers for players', () => {
 
   it('the lock holds at venue balance 5.00; at 4.99 a transfer (even into the venue) releases it', async () => {
     const p = await rebateReceived();
-    await venueLoses(p, 'house_slots', 66300n, `loss-a-${p.userId}`);
+    await scene.venueLoses(p, 'house_slots', 66300n, `loss-a-${p.userId}`);
     expect(await venueBalance(p, 'house_slots')).toMatchObject({ balance: '5.00', locked: true });
     expect((await scene.convert(p, 'house_slots', 'central', 1)).body.code).toBe(2006);
     await scene.convert(p, 'central', 'house_slots', 1); // in is allowed and does not release at 5.00
     expect((await openLocks(p))[0]!.releasedAt).toBeNull();
-    await venueLoses(p, 'house_slots', 101n, `loss-b-${p.userId}`);
+    await scene.venueLoses(p, 'house_slots', 101n, `loss-b-${p.userId}`);
     expect(await venueBalance(p, 'house_slots')).toMatchObject({ balance: '4.99', locked: false });
     expect((await openLocks(p))[0]!.releasedAt).toBeNull();
     expect((await scene.convert(p, 'central', 'house_slots', 1)).body.code).toBe(0);

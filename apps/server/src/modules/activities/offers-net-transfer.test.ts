@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityApplications, venueTransfers, welfareItems } from '../../db/schema/index.js';
-import { ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { activityScene } from '../../../test/activity-helpers.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { createPlayer, expectLedgerOk, fund, operatorToken, type Player } from '../../../test/wallet-helpers.js';
@@ -27,13 +26,6 @@ async function washes(p: Player, venue: string, amount: number, times: number) {
     expect((await scene.convert(p, 'central', venue, amount)).body.code).toBe(0);
     expect((await scene.convert(p, venue, 'central', amount)).body.code).toBe(0);
   }
-}
-
-/** The venue loses money as a lost round would (a house-side journal, as a settled bet writes). */
-async function venueLoses(p: Player, platType: string, minor: bigint, key: string) {
-  const venueId = await ensureAccount(db(), { userId: p.userId, kind: `venue:${platType}` });
-  const houseId = await ensureAccount(db(), { userId: null, kind: `house:venue_pool:${platType}` });
-  await postJournal(db(), { type: 'bet', idempotencyKey: key, reference: key, actor: 'test', postings: [{ accountId: venueId, amount: -minor }, { accountId: houseId, amount: minor }] });
 }
 
 describe('transfer offers count net money still held in the venue (issue 23 finding 3)', () => {
@@ -78,7 +70,7 @@ describe('transfer offers count net money still held in the venue (issue 23 find
       await fund(t, p, '500');
       expect((await scene.convert(p, 'central', 'house_slots', 500)).body.code).toBe(0);
     }
-    await venueLoses(short, 'house_slots', 1n, `edge-loss-${short.userId}`);
+    await scene.venueLoses(short, 'house_slots', 1n, `edge-loss-${short.userId}`);
     // The detail shows the player how far they are: net moved in and still held, against the minimum.
     const detail = await t.call<{ eligible: boolean; reason?: string }>('/web/guest/activity/getActivityDetail', { id }, { token: short.token, lang: 'en' });
     expect(detail.body.data).toMatchObject({ eligible: false, reason: 'activityTransferTooLow', progress: [{ kind: 'transfer', counted: '499.99', required: '500.00' }] });
