@@ -18,7 +18,7 @@ import { loggerOptions } from './http/logging.js';
 import { pagePathRedirects } from './http/page-paths.js';
 import { useRouteCompilers } from './http/route.js';
 import type { AppDeps } from './lib/deps.js';
-import { randomCaptchaText } from './lib/deps.js';
+import { randomCaptchaText, realPause } from './lib/deps.js';
 import { offsetClock } from './lib/clock.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { OutboxProvider } from './modules/codes/providers.js';
@@ -113,7 +113,7 @@ export interface BuildOptions {
 function defaultDeps(config: Config, now: () => Date): Omit<AppDeps, 'now'> {
   // Only the outbox exists so far (SMS_PROVIDER / EMAIL_PROVIDER = outbox); gateways slot in here.
   const outbox = new OutboxProvider(config.DATA_DIR, now);
-  return { captchaText: randomCaptchaText, sms: outbox, email: outbox };
+  return { captchaText: randomCaptchaText, sms: outbox, email: outbox, pause: realPause };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { activities, users } from '../src/db/schema/index.js';
+import { ensureAccount, postJournal } from '../src/ledger/ledger.js';
 import type { TestApp } from './helpers.js';
 import { as, type Player } from './wallet-helpers.js';
 
@@ -38,6 +39,13 @@ export function activityScene(t: TestApp, token: () => string) {
     },
     async setPlayer(p: Player, set: { vipLevel?: number; createdAt?: Date }) {
       await t.database.db.update(users).set(set).where(eq(users.id, p.userId));
+    },
+    /** The venue loses money as a lost round would (a house-side journal, as a settled bet writes). */
+    async venueLoses(p: Player, platType: string, minor: bigint, key: string) {
+      const db = t.database.db;
+      const venueId = await ensureAccount(db, { userId: p.userId, kind: `venue:${platType}` });
+      const houseId = await ensureAccount(db, { userId: null, kind: `house:venue_pool:${platType}` });
+      await postJournal(db, { type: 'bet', idempotencyKey: key, reference: key, actor: 'test', postings: [{ accountId: venueId, amount: -minor }, { accountId: houseId, amount: minor }] });
     },
   };
 }

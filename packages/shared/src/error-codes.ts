@@ -171,6 +171,7 @@ export const ERROR_CODES = {
   activityTransferTooLow: 2809,
   activityAlreadyApplied: 2810,
   activityAppliedToday: 2811,
+  activityBaseUsed: 2812,
   activityApplyNotFound: 2820,
   activityApplyReviewed: 2821,
   activityConfigInvalid: 2822,

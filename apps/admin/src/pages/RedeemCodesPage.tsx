@@ -175,6 +175,8 @@ export default function RedeemCodesPage() {
         <Form<GenerateForm> form={form} layout="vertical" initialValues={{ pay: 'fixed', base: 'deposit', baseHours: 24, count: 10, vipMin: 1, onePerPlayer: false, turnoverMultiple: 1 }} preserve={false}>
           <Form.Item name="pay" label={t('redeem.pay')}>
             <Radio.Group
+              // Issue 23 finding 4: a formula batch is one per player unless the operator switches it off.
+              onChange={(e) => form.setFieldValue('onePerPlayer', e.target.value === 'formula')}
               optionType="button"
               options={[
                 { value: 'fixed', label: t('redeem.payFixed') },

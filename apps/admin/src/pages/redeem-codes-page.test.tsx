@@ -87,7 +87,8 @@ describe('redemption codes page', () => {
     fireEvent.click(screen.getByTestId('redeem-generate-ok'));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('redeem/generate'))).toBe(true), SLOW);
     const sent = calls.find((c) => c.url.endsWith('redeem/generate'))!.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ ratioPercent: '12.5', max: '100', base: 'deposit', baseHours: 48, count: 10 });
+    // A formula batch is one per player unless switched off (issue 23 finding 4).
+    expect(sent).toMatchObject({ ratioPercent: '12.5', max: '100', base: 'deposit', baseHours: 48, count: 10, onePerPlayer: true });
     expect(sent).not.toHaveProperty('amount');
     expect((await screen.findByTestId('redeem-codes', {}, SLOW)) as HTMLTextAreaElement).toHaveProperty('value', 'AAAA-BBBB-CCCC-DDDD');
     const table = screen.getByTestId('redeem-table');

@@ -45,7 +45,8 @@ const USAGE = `usage: npm run admin -- <action> [args]
   codes:generate --amount <amount> --count <n> [--expires <ISO time>] [--vip-min <level>] [--one-per-player]
                  [--turnover <multiple>]          a batch of redemption codes (audited), printed one a line, this once;
                  instead of --amount: --ratio <percent> --max <amount> [--base deposit|validBet] [--hours <n>]
-                                                  pays <percent> of the player's base of the last <n> hours (24), at most <max>`;
+                 [--many-per-player]              pays <percent> of what is left of the player's base of the last <n>
+                                                  hours (24), at most <max>; one per player unless --many-per-player`;
 
 const operatorName = `cli:${os.userInfo().username}`;
 const op = { operatorId: null, operatorName };
@@ -83,7 +84,7 @@ function codesGenerateInput(args: string[]) {
   const flags: Record<string, string | true> = {};
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
-    if (a === '--one-per-player') flags['one-per-player'] = true;
+    if (a === '--one-per-player' || a === '--many-per-player') flags[a.slice(2)] = true;
     else if (a.startsWith('--')) flags[a.slice(2)] = args[++i] ?? '';
     else return adminRedeemGenerateInput.safeParse(null);
   }
@@ -96,7 +97,7 @@ function codesGenerateInput(args: string[]) {
     count: flags.count,
     expiresAt: flags.expires,
     vipMin: flags['vip-min'],
-    onePerPlayer: flags['one-per-player'] === true,
+    onePerPlayer: flags['one-per-player'] === true ? true : flags['many-per-player'] === true ? false : undefined,
     turnoverMultiple: flags.turnover,
   });
 }

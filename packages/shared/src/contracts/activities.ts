@@ -27,6 +27,7 @@ export const ACTIVITY_REASONS = [
   'activityDepositTooLow',
   'activityValidBetTooLow',
   'activityTransferTooLow',
+  'activityBaseUsed',
   'activityAlreadyApplied',
   'activityAppliedToday',
 ] as const;
@@ -77,6 +78,15 @@ export const activityDetailOutput = z.object({
   reasonText: z.string().optional(),
   /** With a token: the player has an application that counts against the offer's limit (this day for a daily offer). */
   applied: z.boolean().optional(),
+  /**
+   * With a token: how far the player is towards each minimum the offer sets (issue 23), counted in the offer's window
+   * (the platform day for a daily offer): `transfer` is the money moved into the offer's venue less what was moved
+   * out, and at most what the venue still holds; `deposit` the completed deposits (the first deposit for a
+   * first-deposit offer); `validBet` the valid bets. Empty when the offer sets no minimum.
+   */
+  progress: z
+    .array(z.object({ kind: z.enum(['deposit', 'validBet', 'transfer']), counted: moneyString, required: moneyString }))
+    .optional(),
 });
 
 export const applyActivityInput = z.object({ activityId: id });

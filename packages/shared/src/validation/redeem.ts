@@ -60,7 +60,7 @@ export const adminRedeemGenerateInput = z
     count: z.coerce.number().int().min(1).max(10_000),
     expiresAt: z.string().datetime({ offset: true }).optional().describe('redeemable before this instant (exclusive); none: no expiry'),
     vipMin: z.coerce.number().int().min(1).max(10).default(1),
-    onePerPlayer: z.boolean().default(false),
+    onePerPlayer: z.boolean().optional().describe('absent: yes for a formula batch (its base pays once per player anyway), no for a fixed one'),
     turnoverMultiple: z.coerce.number().min(0).max(100).default(1),
     remark: z.string().trim().max(200).default(''),
   })

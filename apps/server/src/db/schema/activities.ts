@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { I18nText } from './content.js';
 import { activityClassifications } from './content.js';
+import { depositOrders } from './deposit.js';
 import { operators } from './operators.js';
 import { users } from './users.js';
 import { venues } from './venues.js';
@@ -129,5 +130,37 @@ export const activityApplications = pgTable(
     index('activity_applications_pending').on(t.id).where(sql`${t.status} = 'pending'`),
     index('activity_applications_activity').on(t.activityId, t.createdAt),
     check('activity_applications_amount', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * What a bonus computed from a base used of it (issue 23 finding 4; docs/decisions.md "Bonus bases are used once"):
+ * the part of one completed deposit (its credited amount), or of one platform day's valid bets, that a ratio grant —
+ * an offer's application or a formula redemption code — was computed on. The next ratio grant counts only what is
+ * left of each deposit or day, so one deposit cannot pay 100 % three times over. Written in the grant's transaction,
+ * under the player's base lock (modules/activities bases.ts); a rejected application's rows are deleted (freed).
+ */
+export const bonusBaseUses = pgTable(
+  'bonus_base_uses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** A deposit base: the completed deposit order used (exactly one of this and `day`). */
+    depositOrderId: bigint('deposit_order_id', { mode: 'number' }).references(() => depositOrders.id),
+    /** A valid-bet base: the platform day whose valid bets (player_daily_bets, all game types) were used. */
+    day: date('day', { mode: 'string' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The grant that used it: `activity:<application id>` or `redeem:<code id>`. */
+    grantKey: text('grant_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('bonus_base_uses_deposit').on(t.depositOrderId).where(sql`${t.depositOrderId} IS NOT NULL`),
+    index('bonus_base_uses_day').on(t.userId, t.day).where(sql`${t.day} IS NOT NULL`),
+    index('bonus_base_uses_grant').on(t.grantKey),
+    check('bonus_base_uses_amount', sql`${t.amount} > 0`),
+    check('bonus_base_uses_unit', sql`(${t.depositOrderId} IS NULL) <> (${t.day} IS NULL)`),
   ],
 );

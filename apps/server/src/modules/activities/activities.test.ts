@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityApplications, operatorAudit, venueLocks, welfareItems } from '../../db/schema/index.js';
-import { ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { activityScene } from '../../../test/activity-helpers.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { as, createPlayer, expectLedgerOk, fund, operatorToken, roleToken, type Player } from '../../../test/wallet-helpers.js';
@@ -41,7 +40,9 @@ function offer(over: Partial<ActivityRow> & { e?: Partial<ActivityRow['eligibili
 }
 function facts(over: Partial<Facts> = {}): Facts {
   const promo = { minTransfer: 10000n, ppm: 50000, max: 18800n, turnoverHundredths: 1000, days: 7, platType: 'house_slots' };
-  return { registeredAt: new Date('2025-01-01T00:00:00Z'), vipLevel: 1, firstDepositAt: null, firstDepositAmount: 0n, deposits: 0n, validBet: 0n, transferred: 0n, promo, ...over };
+  const base = { registeredAt: new Date('2025-01-01T00:00:00Z'), vipLevel: 1, firstDepositAt: null, firstDepositAmount: 0n, deposits: 0n, validBet: 0n, transferred: 0n, promo, ...over };
+  // Unless a test says otherwise, no earlier grant has used any of the bases.
+  return { ...base, free: over.free ?? { deposits: base.deposits, firstDeposit: base.firstDepositAmount, validBet: base.validBet } };
 }
 const reasonOf = (a: ActivityRow, fa: Facts, now = NOW, applied = false) => judge(a, fa, applied, now).reason;
 
@@ -95,7 +96,7 @@ describe('eligibility boundaries (judge)', () => {
   it('the deposit-rebate offer: 499.99 vs 500.00 transferred; 168 with 12× turnover on bonus plus transfer', () => {
     const a = offer({ e: { minTransfer: '50000' }, f: { amount: '16800', base: 'transfer', turnoverHundredths: 1200, turnoverIncludesBase: true, platType: 'house_slots' } });
     expect(reasonOf(a, facts({ transferred: 49999n }))).toBe('activityTransferTooLow');
-    expect(judge(a, facts({ transferred: 50000n }), false, NOW)).toEqual({ reason: null, amount: 16800n, base: 50000n, requiredTurnover: 801600n, platType: 'house_slots', validDays: 7 });
+    expect(judge(a, facts({ transferred: 50000n }), false, NOW)).toEqual({ reason: null, amount: 16800n, base: 50000n, requiredTurnover: 801600n, platType: 'house_slots', validDays: 7, uses: null });
   });
   it('ratio bonus: floor, capped at its maximum; nothing to grant reads as the base too low', () => {
     const a = offer({ f: { kind: 'ratio', amount: undefined, ratioBp: 150, max: '58800', base: 'validBet' } });
@@ -103,10 +104,28 @@ describe('eligibility boundaries (judge)', () => {
     expect(judge(a, facts({ validBet: 10_000_000n }), false, NOW).amount).toBe(58800n);
     expect(reasonOf(a, facts({ validBet: 66n }))).toBe('activityValidBetTooLow');
   });
+  it('a ratio bonus counts only what earlier grants left of its base, and records the part it was computed on (issue 23 finding 4)', () => {
+    const a = offer({ e: { firstDeposit: true, minDeposit: '10000' }, f: { kind: 'ratio', amount: undefined, ratioBp: 10000, max: '88800', base: 'deposit' } });
+    const first = { firstDepositAt: NOW, firstDepositAmount: 20000n, deposits: 20000n };
+    expect(reasonOf(a, facts({ ...first, free: { deposits: 0n, firstDeposit: 0n, validBet: 0n } }))).toBe('activityBaseUsed');
+    expect(judge(a, facts({ ...first, free: { deposits: 5000n, firstDeposit: 15000n, validBet: 0n } }), false, NOW)).toMatchObject({
+      reason: null,
+      amount: 15000n,
+      base: 15000n,
+      uses: { kind: 'deposit', firstDepositOnly: true, amount: 15000n },
+    });
+    // Capped: 10 % of 1,000.00 at most 5.00 is computed on 50.00 of it (the rest stays free); floored: 10 % of 1.05 on 1.00.
+    const capped = offer({ f: { kind: 'ratio', amount: undefined, ratioBp: 1000, max: '500', base: 'validBet' } });
+    expect(judge(capped, facts({ validBet: 100000n }), false, NOW)).toMatchObject({ amount: 500n, uses: { kind: 'validBet', firstDepositOnly: false, amount: 5000n } });
+    expect(judge(capped, facts({ validBet: 105n }), false, NOW)).toMatchObject({ amount: 10n, uses: { amount: 100n } });
+    // Too little of the whole base is still "too low", and a fixed bonus uses nothing.
+    expect(reasonOf(capped, facts({ validBet: 9n }))).toBe('activityValidBetTooLow');
+    expect(judge(offer({ e: { minDeposit: '100' } }), facts({ deposits: 100n, free: { deposits: 0n, firstDeposit: 0n, validBet: 0n } }), false, NOW)).toMatchObject({ reason: null, uses: null });
+  });
   it("VIP promotion discount: the level's terms (VIP1: 5% of a transfer of at least 100.00, up to 188, 10× on bonus + transfer, 7 days)", () => {
     const a = offer({ f: { kind: 'vipPromo', amount: undefined, base: 'transfer', platType: 'house_live', validDays: 30 } });
     expect(reasonOf(a, facts({ transferred: 9999n }))).toBe('activityTransferTooLow');
-    expect(judge(a, facts({ transferred: 10000n }), false, NOW)).toEqual({ reason: null, amount: 500n, base: 10000n, requiredTurnover: 105000n, platType: 'house_slots', validDays: 7 });
+    expect(judge(a, facts({ transferred: 10000n }), false, NOW)).toEqual({ reason: null, amount: 500n, base: 10000n, requiredTurnover: 105000n, platType: 'house_slots', validDays: 7, uses: null });
     expect(judge(a, facts({ transferred: 1_000_000n }), false, NOW).amount).toBe(18800n);
   });
   it('a daily window counts the platform day of now', () => {
@@ -132,13 +151,6 @@ async function venueBalance(p: Player, platType: string) {
 async function openLocks(p: Player) {
   return db().select().from(venueLocks).where(eq(venueLocks.userId, p.userId));
 }
-/** The venue loses money as a lost round would (house-side journal). */
-async function venueLoses(p: Player, platType: string, minor: bigint, key: string) {
-  const venueId = await ensureAccount(db(), { userId: p.userId, kind: `venue:${platType}` });
-  const houseId = await ensureAccount(db(), { userId: null, kind: `house:venue_pool:${platType}` });
-  await postJournal(db(), { type: 'bet', idempotencyKey: key, reference: key, actor: 'test', postings: [{ accountId: venueId, amount: -minor }, { accountId: houseId, amount: minor }] });
-}
-
 /** The seeded deposit-rebate offer, applied and received: 668 in house_slots, locked for 8016. */
 async function rebateReceived(): Promise<Player> {
   const id = await scene.seededOffer('Transfer 500, get 168');
@@ -168,7 +180,7 @@ describe('offers for players', () => {
     expect(guest.body.data).not.toHaveProperty('eligible');
     const p = await createPlayer(t, 'dt');
     const mine = await t.call<Record<string, unknown>>('/web/guest/activity/getActivityDetail', { id }, { lang: 'en', token: p.token });
-    expect(mine.body.data).toMatchObject({ eligible: false, applied: false, reason: 'activityTransferTooLow', reasonText: 'Your transfers into the offer\u2019s venue have not reached the required amount'.replace('\u2019', "'") });
+    expect(mine.body.data).toMatchObject({ eligible: false, applied: false, reason: 'activityTransferTooLow', reasonText: "The money you moved into the offer's venue during the offer (in less out, and still there) has not reached the required amount" });
     const cover = await t.app.inject({ method: 'GET', url: '/static/seed/activities/deposit-rebate.svg' });
     expect(cover.statusCode).toBe(200);
     expect((await t.call('/web/guest/activity/getActivityDetail', { id: 999_999 })).body.code).toBe(2800);
@@ -212,12 +224,12 @@ describe('offers for players', () => {
 
   it('the lock holds at venue balance 5.00; at 4.99 a transfer (even into the venue) releases it', async () => {
     const p = await rebateReceived();
-    await venueLoses(p, 'house_slots', 66300n, `loss-a-${p.userId}`);
+    await scene.venueLoses(p, 'house_slots', 66300n, `loss-a-${p.userId}`);
     expect(await venueBalance(p, 'house_slots')).toMatchObject({ balance: '5.00', locked: true });
     expect((await scene.convert(p, 'house_slots', 'central', 1)).body.code).toBe(2006);
     await scene.convert(p, 'central', 'house_slots', 1); // in is allowed and does not release at 5.00
     expect((await openLocks(p))[0]!.releasedAt).toBeNull();
-    await venueLoses(p, 'house_slots', 101n, `loss-b-${p.userId}`);
+    await scene.venueLoses(p, 'house_slots', 101n, `loss-b-${p.userId}`);
     expect(await venueBalance(p, 'house_slots')).toMatchObject({ balance: '4.99', locked: false });
     expect((await openLocks(p))[0]!.releasedAt).toBeNull();
     expect((await scene.convert(p, 'central', 'house_slots', 1)).body.code).toBe(0);

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { activities, activityApplications, activityClassifications, operators, users, welfareItems } from '../../db/schema/index.js';
 import type { PageWindow } from '../operators/index.js';
+import { dayUnits, depositUnits } from './bases.js';
 
 /** SQL of the offers (modules/activities). */
 export type ActivityRow = typeof activities.$inferSelect;
@@ -56,8 +57,18 @@ export interface Facts {
   deposits: bigint;
   /** Valid bets of the platform days [fromDay, toDay]. */
   validBet: bigint;
-  /** Confirmed transfers into `platType` (the level's promo venue for a VIP promotion discount) created in [from, to). */
+  /**
+   * Net money moved into `platType` (the level's promo venue for a VIP promotion discount) in [from, to) and still
+   * held there (issue 23 finding 3): confirmed transfers in minus transfers out (pending or confirmed), never below 0,
+   * at most the player's balance in that venue now. Round trips cancel out; money lost or taken out no longer counts.
+   * A venue outside our books (third party) holds nothing here, so its transfers never qualify.
+   */
   transferred: bigint;
+  /**
+   * What is left of the deposit and valid-bet bases for a ratio bonus (issue 23 finding 4): the deposits of the
+   * window, the first deposit, the valid bets of the window, each less what earlier ratio grants used of it.
+   */
+  free: { deposits: bigint; firstDeposit: bigint; validBet: bigint };
   /** The promotion discount of the player's level (vip_levels promo_*). */
   promo: { minTransfer: bigint; ppm: number; max: bigint; turnoverHundredths: number; days: number; platType: string | null };
 }
@@ -83,6 +94,9 @@ export async function factsOf(
     promo_turnover: number;
     promo_days: number;
     promo_venue: string | null;
+    free_deposits: string;
+    free_first: string;
+    free_valid_bet: string;
   }>(
     await db.execute(sql`
       SELECT u.created_at, u.vip_level, l.promo_min_transfer::text AS promo_min, l.promo_bonus_ppm AS promo_ppm, l.promo_max_bonus::text AS promo_max,
@@ -92,9 +106,15 @@ export async function factsOf(
           WHERE d.user_id = u.id AND d.status = 'completed' AND d.completed_at >= ${from} AND d.completed_at < ${to}) AS deposits,
         (SELECT coalesce(sum(b.valid_bet), 0)::text FROM player_daily_bets b
           WHERE b.user_id = u.id AND b.day >= ${q.fromDay}::date AND b.day <= ${q.toDay}::date) AS valid_bet,
-        (SELECT coalesce(sum(t.amount), 0)::text FROM venue_transfers t
-          WHERE t.user_id = u.id AND t.plat_type = ${venue} AND t.direction = 'in' AND t.status = 'confirmed'
-            AND t.created_at >= ${from} AND t.created_at < ${to}) AS transferred
+        (SELECT least(greatest(
+            coalesce(sum(t.amount) FILTER (WHERE t.direction = 'in' AND t.status = 'confirmed'), 0)
+              - coalesce(sum(t.amount) FILTER (WHERE t.direction = 'out' AND t.status IN ('pending', 'confirmed')), 0), 0),
+            coalesce((SELECT a.balance FROM ledger_accounts a WHERE a.user_id = u.id AND a.kind = 'venue:' || ${venue} AND a.currency = 'CNY'), 0))::text
+          FROM venue_transfers t
+          WHERE t.user_id = u.id AND t.plat_type = ${venue} AND t.created_at >= ${from} AND t.created_at < ${to}) AS transferred,
+        (SELECT coalesce(sum(x.free), 0)::text FROM (${depositUnits(q)}) x) AS free_deposits,
+        (SELECT coalesce(sum(x.free), 0)::text FROM (${depositUnits(q, true)}) x) AS free_first,
+        (SELECT coalesce(sum(x.free), 0)::text FROM (${dayUnits(q)}) x) AS free_valid_bet
       FROM users u
       LEFT JOIN LATERAL (SELECT d.completed_at, d.credit_amount FROM deposit_orders d
         WHERE d.user_id = u.id AND d.status = 'completed' ORDER BY d.completed_at, d.id LIMIT 1) f ON true
@@ -110,6 +130,7 @@ export async function factsOf(
     deposits: BigInt(row.deposits),
     validBet: BigInt(row.valid_bet),
     transferred: BigInt(row.transferred),
+    free: { deposits: BigInt(row.free_deposits), firstDeposit: BigInt(row.free_first), validBet: BigInt(row.free_valid_bet) },
     promo: {
       minTransfer: BigInt(row.promo_min),
       ppm: Number(row.promo_ppm),

@@ -23,6 +23,7 @@ import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInp
 import { addRecord } from '../records/service.js';
 import { grantIntoVenue } from '../wallet/service.js';
 import { offerWelfare } from '../welfare/index.js';
+import { baseUsedFor, freeBase, lockBases, useBase, type BaseKind } from './bases.js';
 import { bonusOf } from './formula.js';
 import * as repo from './repo.js';
 
@@ -53,12 +54,20 @@ const periodKeyOf = (a: repo.ActivityRow, now: Date) => (a.eligibility.limit ===
 
 const minorOf = (text: string | undefined) => (text === undefined ? null : BigInt(text));
 
-/** The figure a ratio bonus (and a turnover "plus base") is taken of. */
-function baseOf(e: ActivityEligibility, f: ActivityFormula, facts: repo.Facts): bigint {
-  if (f.base === 'validBet') return facts.validBet;
-  if (f.base === 'transfer') return facts.transferred;
-  return e.firstDeposit ? facts.firstDepositAmount : facts.deposits;
+/**
+ * The figure a bonus (and a turnover "plus base") is taken of, and the same figure before earlier grants used any of
+ * it. A ratio bonus on deposits or valid bets counts only what earlier ratio grants left of them (issue 23 finding 4,
+ * bases.ts); a fixed bonus uses no base, so it counts the whole figure.
+ */
+function baseOf(e: ActivityEligibility, f: ActivityFormula, facts: repo.Facts): { base: bigint; whole: bigint } {
+  if (f.base === 'transfer') return { base: facts.transferred, whole: facts.transferred };
+  const whole = f.base === 'validBet' ? facts.validBet : e.firstDeposit ? facts.firstDepositAmount : facts.deposits;
+  if (!usesBase(f)) return { base: whole, whole };
+  return { base: f.base === 'validBet' ? facts.free.validBet : e.firstDeposit ? facts.free.firstDeposit : facts.free.deposits, whole };
 }
+
+/** A ratio bonus on deposits or valid bets uses its base up (bases.ts); transfers are counted net instead (repo.factsOf). */
+const usesBase = (f: ActivityFormula) => f.kind === 'ratio' && f.base !== 'transfer';
 
 const TOO_LOW: Record<ActivityFormula['base'], ActivityReason> = {
   deposit: 'activityDepositTooLow',
@@ -74,6 +83,8 @@ export interface Judgement {
   /** Where the bonus goes (null: the central wallet) and how long it stays claimable. */
   platType: string | null;
   validDays: number;
+  /** What of the base the grant uses (a ratio bonus on deposits or valid bets), recorded when it is applied for. */
+  uses: { kind: BaseKind; firstDepositOnly: boolean; amount: bigint } | null;
 }
 
 /**
@@ -85,7 +96,7 @@ export function judge(a: repo.ActivityRow, facts: repo.Facts, applied: boolean, 
   const e = a.eligibility;
   const f = a.formula;
   const w = windowOf(a, now);
-  const fail = (reason: ActivityReason): Judgement => ({ reason, amount: 0n, base: 0n, requiredTurnover: 0n, platType: null, validDays: 0 });
+  const fail = (reason: ActivityReason): Judgement => ({ reason, amount: 0n, base: 0n, requiredTurnover: 0n, platType: null, validDays: 0, uses: null });
   if (now < a.startAt) return fail('activityNotStarted');
   if (a.endAt && now >= a.endAt) return fail('activityEnded');
   if (a.applyMode === 'none') return fail('activityNotApplicable');
@@ -107,22 +118,36 @@ export function judge(a: repo.ActivityRow, facts: repo.Facts, applied: boolean, 
     if (bonus > p.max) bonus = p.max;
     if (bonus <= 0n) return fail('activityTransferTooLow');
     const turnover = ((bonus + facts.transferred) * BigInt(p.turnoverHundredths)) / 100n;
-    return { reason: null, amount: bonus, base: facts.transferred, requiredTurnover: turnover, platType: p.platType, validDays: p.days };
+    return { reason: null, amount: bonus, base: facts.transferred, requiredTurnover: turnover, platType: p.platType, validDays: p.days, uses: null };
   }
-  const base = baseOf(e, f, facts);
+  const { base, whole } = baseOf(e, f, facts);
   const amount = bonusOf(f, base);
-  if (amount <= 0n) return fail(TOO_LOW[f.base]);
+  // Nothing left of a base that would have paid: earlier grants used it (issue 23 finding 4).
+  if (amount <= 0n) return fail(bonusOf(f, whole) > 0n ? 'activityBaseUsed' : TOO_LOW[f.base]);
   const requiredTurnover = ((amount + (f.turnoverIncludesBase ? base : 0n)) * BigInt(f.turnoverHundredths)) / 100n;
-  return { reason: null, amount, base, requiredTurnover, platType: f.platType ?? null, validDays: f.validDays };
+  const uses = usesBase(f) ? { kind: f.base as BaseKind, firstDepositOnly: !!e.firstDeposit, amount: baseUsedFor(amount, f.ratioBp!, base) } : null;
+  return { reason: null, amount, base, requiredTurnover, platType: f.platType ?? null, validDays: f.validDays, uses };
 }
 
-async function judgeFor(db: DbOrTx, a: repo.ActivityRow, userId: number, now: Date): Promise<Judgement> {
-  const w = windowOf(a, now);
+async function judgeFor(db: DbOrTx, a: repo.ActivityRow, userId: number, now: Date) {
+  const w = { userId, ...windowOf(a, now) };
   const [facts, applied] = await Promise.all([
-    repo.factsOf(db, { userId, from: w.from, to: w.to, fromDay: w.fromDay, toDay: w.toDay, platType: a.formula.platType ?? null, promoVenue: a.formula.kind === 'vipPromo' }),
+    repo.factsOf(db, { ...w, platType: a.formula.platType ?? null, promoVenue: a.formula.kind === 'vipPromo' }),
     repo.hasApplied(db, a.id, userId, periodKeyOf(a, now)),
   ]);
-  return judge(a, facts, applied, now);
+  return { j: judge(a, facts, applied, now), facts, applied, window: w };
+}
+
+/** How far the player is towards each minimum the offer sets (the detail's `progress`; issue 24 shows it). */
+function progressOf(a: repo.ActivityRow, facts: repo.Facts) {
+  const e = a.eligibility;
+  const list: { kind: 'deposit' | 'validBet' | 'transfer'; counted: bigint; required: bigint }[] = [];
+  if (e.minDeposit) list.push({ kind: 'deposit', counted: e.firstDeposit ? facts.firstDepositAmount : facts.deposits, required: BigInt(e.minDeposit) });
+  if (e.minValidBet) list.push({ kind: 'validBet', counted: facts.validBet, required: BigInt(e.minValidBet) });
+  let minTransfer = minorOf(e.minTransfer);
+  if (a.formula.kind === 'vipPromo' && (minTransfer === null || facts.promo.minTransfer > minTransfer)) minTransfer = facts.promo.minTransfer;
+  if (minTransfer !== null) list.push({ kind: 'transfer', counted: facts.transferred, required: minTransfer });
+  return list.map((p) => ({ kind: p.kind, counted: formatMinor(p.counted), required: formatMinor(p.required) }));
 }
 
 // ── Players ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -155,9 +180,14 @@ export async function detail(db: DbOrTx, lang: LangCode, id: number, userId: num
   if (!a) throw new AppError('activityNotFound');
   const view = { ...itemView(a, lang), content: pickLang(a.content, lang) };
   if (userId === null) return view;
-  const j = await judgeFor(db, a, userId, now);
-  const applied = await repo.hasApplied(db, a.id, userId, periodKeyOf(a, now));
-  return { ...view, eligible: j.reason === null, applied, ...(j.reason ? { reason: j.reason, reasonText: errorMessage(j.reason, lang) } : {}) };
+  const { j, facts, applied } = await judgeFor(db, a, userId, now);
+  return {
+    ...view,
+    eligible: j.reason === null,
+    applied,
+    ...(j.reason ? { reason: j.reason, reasonText: errorMessage(j.reason, lang) } : {}),
+    progress: progressOf(a, facts),
+  };
 }
 
 /**
@@ -169,7 +199,9 @@ export async function apply(db: Db, userId: number, activityId: number, now: Dat
   return db.transaction(async (tx) => {
     const a = await repo.findPublished(tx, activityId);
     if (!a) throw new AppError('activityNotFound');
-    const j = await judgeFor(tx, a, userId, now);
+    // A bonus that uses a base reads and records it under the player's base lock (parallel grants pay on it once).
+    if (usesBase(a.formula)) await lockBases(tx, userId);
+    const { j, window } = await judgeFor(tx, a, userId, now);
     if (j.reason) throw new AppError(j.reason);
     const row = await repo.insertApplication(tx, {
       activityId: a.id,
@@ -183,6 +215,8 @@ export async function apply(db: Db, userId: number, activityId: number, now: Dat
       createdAt: now,
     });
     if (!row) throw new AppError(a.eligibility.limit === 'daily' ? 'activityAppliedToday' : 'activityAlreadyApplied');
+    // Used from the application on (pending too), freed again if an operator rejects it.
+    if (j.uses) await useBase(tx, { window, kind: j.uses.kind, firstDepositOnly: j.uses.firstDepositOnly, amount: j.uses.amount, grantKey: `activity:${row.id}`, at: now });
     let status: ActivityApplyStatus = 'pending';
     if (a.applyMode === 'auto') {
       await grant(tx, a, row, null, now);
@@ -454,6 +488,7 @@ export async function reject(db: Db, operator: Actor, id: number, reason: string
   return db.transaction(async (tx) => {
     const { app, a } = await pendingApplication(tx, id);
     await repo.decide(tx, app.id, { status: 'rejected', reviewedBy: operator.operatorId, reviewedAt: now, rejectReason: reason });
+    await freeBase(tx, `activity:${app.id}`);
     await notify(tx, { kind: 'bonusRejected', at: now, userId: app.userId, params: { amount: formatMinor(app.amount), reason } });
     await audit(tx, { operator, action: 'activities.reject', target: String(app.id), detail: { activityId: a.id, userId: app.userId, amount: formatMinor(app.amount), reason } });
     return { id: app.id, status: 'rejected' as const };

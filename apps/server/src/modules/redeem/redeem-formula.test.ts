@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authThrottle, redeemBatches, redeemRedemptions } from '../../db/schema/index.js';
+import { activityApplications, authThrottle, bonusBaseUses, redeemBatches, redeemRedemptions } from '../../db/schema/index.js';
+import { activityScene } from '../../../test/activity-helpers.js';
 import { balanceOf } from '../../../test/deposit-helpers.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { createPlayer, expectLedgerOk, operatorToken, type Player } from '../../../test/wallet-helpers.js';
@@ -21,6 +22,7 @@ let ipSeq = 0;
 const freshIp = () => `10.7.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 
 type Use = { amount: string; central: string; turnover: string };
+const scene = activityScene(t, () => token!);
 const use = (p: Player, code: string) => t.call<Use>('/web/user/redeemCode/use', { code }, { token: p.token, 'x-forwarded-for': freshIp(), lang: 'en' });
 
 let token: string | null = null;
@@ -135,5 +137,109 @@ describe('redemption codes with a bonus formula', () => {
     expect(fixed.body.data.batch).toMatchObject({ amount: '5.00', formula: null });
     const [row] = await t.database.db.select().from(redeemBatches).where(eq(redeemBatches.id, fixed.body.data.batch.id));
     expect([row!.amount, row!.formula]).toEqual([500n, null]);
+  });
+});
+
+describe('a deposit or valid-bet base pays once, across codes and offers (issue 23 finding 4)', () => {
+  const usesOf = (p: Player) => t.database.db.select().from(bonusBaseUses).where(eq(bonusBaseUses.userId, p.userId));
+  /** A player registered a day ago (the first-deposit offer is for players of less than 7 days). */
+  async function newPlayer() {
+    const p = await createPlayer(t, 'rb');
+    await scene.setPlayer(p, { createdAt: new Date(Date.parse(NOW) - 86_400_000) });
+    return p;
+  }
+
+  it('three codes of a 100 % batch (many per player) pay 100 on one deposit of 100, not 300; a later deposit of 50 pays 50', async () => {
+    clock.set(NOW);
+    const { batch, codes } = await formulaCodes({ count: 3, ratioPercent: '100', max: '1000', onePerPlayer: false });
+    expect(batch).toMatchObject({ onePerPlayer: false });
+    const p = await createPlayer(t, 'rb');
+    await deposited(p, 10_000n, '2026-11-20T09:00:00Z');
+    expect((await use(p, codes[0]!)).body).toMatchObject({ code: 0, data: { amount: '100.00' } });
+    expect((await use(p, codes[1]!)).body.code).toBe(2856);
+    expect((await use(p, codes[2]!)).body.code).toBe(2856);
+    expect(await balanceOf(t, p)).toBe('100.00');
+    await deposited(p, 5_000n, '2026-11-20T09:30:00Z');
+    expect((await use(p, codes[1]!)).body).toMatchObject({ code: 0, data: { amount: '50.00' } });
+    expect((await use(p, codes[2]!)).body.code).toBe(2856);
+    expect((await usesOf(p)).sort((x, y) => x.id - y.id).map((u) => u.amount)).toEqual([10_000n, 5_000n]);
+    await expectLedgerOk(t);
+  });
+
+  it('a capped code uses only the part of the deposit its cap needed: 10 % at most 5 of 200 leaves 150 for the next', async () => {
+    clock.set(NOW);
+    const capped = await formulaCodes({ ratioPercent: '10', max: '5' });
+    const full = await formulaCodes({ ratioPercent: '100', max: '1000' });
+    const p = await createPlayer(t, 'rb');
+    await deposited(p, 20_000n, '2026-11-20T09:00:00Z');
+    expect((await use(p, capped.codes[0]!)).body).toMatchObject({ code: 0, data: { amount: '5.00' } });
+    expect((await use(p, full.codes[0]!)).body).toMatchObject({ code: 0, data: { amount: '150.00' } });
+    await expectLedgerOk(t);
+  });
+
+  it('formula batches are one per player unless the operator says otherwise; fixed batches are not', async () => {
+    clock.set(NOW);
+    const formula = await formulaCodes({ count: 2 });
+    expect(formula.batch).toMatchObject({ onePerPlayer: true });
+    expect((await generate({ amount: '1' })).body.data.batch).toMatchObject({ onePerPlayer: false });
+    expect((await generate({ amount: '1', onePerPlayer: true })).body.data.batch).toMatchObject({ onePerPlayer: true });
+    const p = await createPlayer(t, 'rb');
+    await deposited(p, 10_000n, '2026-11-20T09:00:00Z');
+    expect((await use(p, formula.codes[0]!)).body.code).toBe(0);
+    await deposited(p, 10_000n, '2026-11-20T09:10:00Z');
+    expect((await use(p, formula.codes[1]!)).body.code).toBe(2855);
+    await expectLedgerOk(t);
+  });
+
+  it('a code and the first-deposit offer do not stack on one deposit, whichever comes first; a rejected application frees it', async () => {
+    clock.set(NOW);
+    const offer = await scene.seededOffer('New members: 100% first deposit bonus');
+    const { codes } = await formulaCodes({ count: 3, ratioPercent: '100', max: '1000', onePerPlayer: false });
+    // The code first: the offer finds the first deposit used, and says so.
+    const a = await newPlayer();
+    await deposited(a, 10_000n, '2026-11-20T09:00:00Z');
+    expect((await use(a, codes[0]!)).body).toMatchObject({ code: 0, data: { amount: '100.00' } });
+    const detail = await t.call<{ eligible: boolean; reason?: string; reasonText?: string }>('/web/guest/activity/getActivityDetail', { id: offer }, { token: a.token, lang: 'en' });
+    expect(detail.body.data).toMatchObject({
+      eligible: false,
+      reason: 'activityBaseUsed',
+      reasonText: 'The deposits or bets this offer counts have already earned you another bonus',
+      progress: [{ kind: 'deposit', counted: '100.00', required: '100.00' }], // the minimum is met; the base is used
+    });
+    expect((await scene.apply(a, offer)).body.code).toBe(2812);
+    // The offer first (review: pending uses the deposit already); the code then pays nothing, until the application is rejected.
+    const b = await newPlayer();
+    await deposited(b, 10_000n, '2026-11-20T09:00:00Z');
+    const applied = await scene.apply(b, offer);
+    expect(applied.body.data).toMatchObject({ status: 'pending', amount: '100.00' });
+    expect((await use(b, codes[1]!)).body.code).toBe(2856);
+    expect((await scene.op('apply/reject', { id: applied.body.data.applyId, reason: 'test' })).body.code).toBe(0);
+    expect((await use(b, codes[1]!)).body).toMatchObject({ code: 0, data: { amount: '100.00' } });
+    // Part of the deposit used by a capped code: the offer pays on the rest.
+    const c = await newPlayer();
+    await deposited(c, 20_000n, '2026-11-20T09:00:00Z');
+    const capped = await formulaCodes({ ratioPercent: '100', max: '50' });
+    expect((await use(c, capped.codes[0]!)).body).toMatchObject({ code: 0, data: { amount: '50.00' } });
+    expect((await scene.apply(c, offer)).body.data).toMatchObject({ status: 'pending', amount: '150.00' });
+    const [app] = await t.database.db.select().from(activityApplications).where(eq(activityApplications.userId, c.userId));
+    expect(app!.baseAmount).toBe(15_000n);
+    await expectLedgerOk(t);
+  });
+
+  it('a valid-bet base: a second code on the same bets pays only on bets placed since; the sports 1 % offer counts what codes left', async () => {
+    clock.set(NOW); // the last 24 h touch the platform days 2026-11-19 and 2026-11-20
+    const one = await formulaCodes({ base: 'validBet', ratioPercent: '1', max: '10', count: 2, onePerPlayer: false });
+    const p = await createPlayer(t, 'rb');
+    await t.database.db.execute(sql`INSERT INTO player_daily_bets (day, user_id, game_type, valid_bet, bet_count) VALUES
+      ('2026-11-19', ${p.userId}, 'sports', 600000, 1)`);
+    expect((await use(p, one.codes[0]!)).body).toMatchObject({ code: 0, data: { amount: '10.00' } }); // 1 % of 1,000.00 of the 6,000.00
+    const sports = await scene.seededOffer('Winter sports: 1% back');
+    // 6,000.00 bet (at least 5,000.00: the minimum counts every bet), 1 % of the 5,000.00 left: 50.00.
+    expect((await scene.apply(p, sports)).body.data).toMatchObject({ status: 'pending', amount: '50.00' });
+    expect((await use(p, one.codes[1]!)).body.code).toBe(2856);
+    await t.database.db.execute(sql`INSERT INTO player_daily_bets (day, user_id, game_type, valid_bet, bet_count) VALUES
+      ('2026-11-20', ${p.userId}, 'live', 30000, 1)`);
+    expect((await use(p, one.codes[1]!)).body).toMatchObject({ code: 0, data: { amount: '3.00' } });
+    await expectLedgerOk(t);
   });
 });

@@ -18,7 +18,9 @@ import { newRedeemCode } from './service.js';
  * the ledger invariants. The race of 20 parallel redemptions is in redeem-concurrency.test.ts (PostgreSQL).
  */
 const clock = settableClock('2026-11-20T10:00:00Z');
-const t = useTestApp({ TRUST_PROXY: '1' }, { now: clock.now });
+/** The waits the throttle asked for (recorded instead of waited). */
+const pauses: number[] = [];
+const t = useTestApp({ TRUST_PROXY: '1' }, { now: clock.now, pause: async (ms) => void pauses.push(ms) });
 let ipSeq = 0;
 const freshIp = () => `10.9.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 
@@ -185,21 +187,37 @@ describe('redemption codes', () => {
     await expectLedgerOk(t);
   });
 
-  it('throttles failures per IP across players; other IPs are not affected', async () => {
+  it('an address locks nobody out (issue 23 finding 12): past its bar it slows only players who failed there, doubling up to the maximum', async () => {
     await settings.set(t.database.db, 'redeem_ip_max_failures', 6);
     try {
-      const { codes } = await generate({ count: 2 });
+      const { codes } = await generate({ count: 4 });
       const ip = freshIp();
+      const failed: Player[] = [];
       for (let i = 0; i < 3; i++) {
         const p = await createPlayer(t, 'rd');
+        failed.push(p);
         expect((await use(p, 'WRONG-CODE', ip)).body.code).toBe(2850);
         expect((await use(p, 'WRONG-CODE', ip)).body.code).toBe(2850);
       }
+      pauses.length = 0;
+      // Six failures from the address: a player who has not failed there redeems at once.
       const late = await createPlayer(t, 'rd');
-      expect((await use(late, codes[0]!, ip)).body.code).toBe(429);
-      expect((await use(late, codes[0]!, freshIp())).body.code).toBe(0);
-      const rows = rowsOf<{ failures: number }>(await t.database.db.execute(sql`SELECT failures FROM auth_throttle WHERE scope = 'redeem:ip' AND subject = ${ip}`));
-      expect(rows[0]!.failures).toBe(6);
+      expect((await use(late, codes[0]!, ip)).body.code).toBe(0);
+      expect(pauses).toEqual([]);
+      // One who has failed there waits (redeem_ip_delay_ms), then is answered as usual.
+      expect((await use(failed[0]!, codes[1]!, ip)).body.code).toBe(0);
+      expect(pauses).toEqual([500]);
+      // Each further failure there doubles the wait, up to redeem_ip_delay_max_ms; an answer every time, never a 429 for the address.
+      for (const p of [failed[1]!, failed[1]!, failed[1]!, failed[2]!, failed[2]!, failed[2]!]) expect((await use(p, 'WRONG-CODE', ip)).body.code).toBe(2850);
+      expect(pauses).toEqual([500, 500, 1000, 2000, 4000, 8000, 8000]);
+      // A player who used up his own failures is refused, for himself only: the next player redeems at once.
+      expect((await use(failed[2]!, codes[2]!, ip)).body).toMatchObject({ code: 429, data: { retryAfterSeconds: 900 } });
+      expect((await use(await createPlayer(t, 'rd'), codes[2]!, ip)).body.code).toBe(0);
+      expect(pauses).toHaveLength(7);
+      const counted = rowsOf<{ scope: string; subject: string; failures: number }>(
+        await t.database.db.execute(sql`SELECT scope, subject, failures FROM auth_throttle WHERE subject IN (${ip}, ${`${ip}#${failed[2]!.userId}`}, ${String(failed[2]!.userId)})`),
+      );
+      expect(counted.map((r) => [r.scope, Number(r.failures)]).sort()).toEqual([['redeem:ip', 12], ['redeem:pair', 5], ['redeem:user', 5]]);
     } finally {
       await settings.set(t.database.db, 'redeem_ip_max_failures', 20);
     }

@@ -6,7 +6,7 @@ import type { RedeemFormula } from '../../db/schema/index.js';
 import { ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { platformDay } from '../../lib/platform-time.js';
-import { bonusOf, factsOf } from '../activities/index.js';
+import { baseUsedFor, bonusOf, factsOf, lockBases, useBase, type BaseWindow } from '../activities/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord } from '../records/service.js';
@@ -68,15 +68,22 @@ function payOf(input: AdminRedeemGenerateInput): { amount: bigint | null; formul
 }
 
 /**
- * What a code of the batch pays the player now: the fixed amount, or the formula on the player's completed deposits
- * (valid bets: of the platform days touched) of the `baseHours` up to and including `now`. 0 when nothing is due.
+ * What a code of the batch pays the player now: the fixed amount, or the formula on what is left (issue 23 finding 4:
+ * not used by an earlier code or offer) of the player's completed deposits (valid bets: of the platform days touched)
+ * of the `baseHours` up to and including `now`, with the part of that base the amount was computed on. 0 when
+ * nothing is due. A formula batch reads the base under the player's base lock (taken here), held until the
+ * redemption's transaction ends, so parallel redemptions on one deposit pay once.
  */
-async function amountFor(tx: DbOrTx, batch: Pick<repo.BatchRow, 'amount' | 'formula'>, userId: number, now: Date): Promise<bigint> {
-  if (batch.amount !== null) return batch.amount;
+async function amountFor(tx: DbOrTx, batch: Pick<repo.BatchRow, 'amount' | 'formula'>, userId: number, now: Date) {
+  if (batch.amount !== null) return { amount: batch.amount, uses: null };
   const f = batch.formula!;
   const from = new Date(now.getTime() - f.baseHours * 3_600_000);
-  const facts = await factsOf(tx, { userId, from, to: new Date(now.getTime() + 1), fromDay: platformDay(from), toDay: platformDay(now), platType: null, promoVenue: false });
-  return bonusOf(f, f.base === 'validBet' ? facts.validBet : facts.deposits);
+  const window: BaseWindow = { userId, from, to: new Date(now.getTime() + 1), fromDay: platformDay(from), toDay: platformDay(now) };
+  await lockBases(tx, userId);
+  const facts = await factsOf(tx, { ...window, platType: null, promoVenue: false });
+  const base = f.base === 'validBet' ? facts.free.validBet : facts.free.deposits;
+  const amount = bonusOf(f, base);
+  return { amount, uses: amount > 0n ? { window, kind: f.base, amount: baseUsedFor(amount, f.ratioBp!, base) } : null };
 }
 
 /** redeem/generate and `codes:generate`: a batch and its codes, returned this once (only hashes are kept). Audited. */
@@ -92,7 +99,8 @@ export async function generateBatch(db: Db, actor: Actor, input: AdminRedeemGene
       count: input.count,
       expiresAt,
       vipMin: input.vipMin,
-      onePerPlayer: input.onePerPlayer,
+      // Issue 23 finding 4: a formula batch is one per player unless the operator says otherwise.
+      onePerPlayer: input.onePerPlayer ?? formula !== null,
       turnoverHundredths: Math.round(input.turnoverMultiple * 100),
       remark: input.remark,
       createdBy: actor.operatorName,
@@ -132,7 +140,7 @@ export function exportBatch(db: DbOrTx, batchId: number, now: Date) {
   );
 }
 
-/** The failures a player can cause by trying codes: each counts towards the player's and the IP's throttle. */
+/** The failures a player can cause by trying codes: each stays counted on the player, the (address, player) pair and the address. */
 const COUNTED: ReadonlySet<ErrorKey> = new Set<ErrorKey>([
   'redeemCodeInvalid',
   'redeemCodeExpired',
@@ -143,33 +151,47 @@ const COUNTED: ReadonlySet<ErrorKey> = new Set<ErrorKey>([
 ]);
 
 async function throttleOf(db: DbOrTx, userId: number, ip: string) {
-  const [playerMax, ipMax, minutes] = await Promise.all([
+  const [playerMax, ipBar, delayMs, delayMaxMs, minutes] = await Promise.all([
     settings.get(db, 'redeem_player_max_failures'),
     settings.get(db, 'redeem_ip_max_failures'),
+    settings.get(db, 'redeem_ip_delay_ms'),
+    settings.get(db, 'redeem_ip_delay_max_ms'),
     settings.get(db, 'redeem_failure_window_minutes'),
   ]);
   return {
-    keys: [
+    // Only the player's own failures refuse; the address and the (address, player) pair are counted to slow.
+    counters: [
       { scope: 'redeem:user', subject: String(userId), max: Math.max(1, playerMax) },
-      { scope: 'redeem:ip', subject: ip, max: Math.max(1, ipMax) },
+      { scope: 'redeem:pair', subject: `${ip}#${userId}`, max: null },
+      { scope: 'redeem:ip', subject: ip, max: null },
     ],
     windowMs: minutes * 60_000,
+    /**
+     * Issue 23 finding 12: how long this attempt waits. A player who has not failed from this address (the pair's
+     * only attempt is this one) never waits for others' failures there; one who has waits once the address has more
+     * than `ipBar` failures: `delayMs`, doubling with each further failure there, at most `delayMaxMs`.
+     */
+    delayOf: (pair: number, address: number) =>
+      pair <= 1 || address <= ipBar ? 0 : Math.min(Math.max(0, delayMaxMs), Math.max(0, delayMs) * 2 ** Math.min(address - ipBar - 1, 30)),
   };
 }
 
 /**
- * redeemCode/use: checks in this order — the throttle (429 while the player or the IP has used up its failures of
- * the window), the code (unknown), used, disabled, expired (at or after expires_at), the player's VIP level, one per
- * player — then credits. The code row is locked, the redemption row is unique per code (and per batch and player):
- * 20 parallel redemptions of one code credit once. Each attempt is counted on the player and the IP before the code
- * is looked at (atomically: a parallel burst gets at most the allowed number through) and given back when it
- * succeeds or fails for a reason that is not a refusal of the code.
+ * redeemCode/use: checks in this order — the throttle (429 while the player has used up its failures of the window;
+ * an address past its bar only slows those who failed there too), the code (unknown), used, disabled, expired (at or
+ * after expires_at), the player's VIP level, one per player, what a formula pays — then credits. The code row is
+ * locked, the redemption row is unique per code (and per batch and player): 20 parallel redemptions of one code
+ * credit once. Each attempt is counted on the player, the (address, player) pair and the address before the code is
+ * looked at (atomically: a parallel burst gets at most the allowed number through) and given back when it succeeds
+ * or fails for a reason that is not a refusal of the code.
  */
-export async function redeem(db: Db, p: { userId: number; ip: string; code: string; now: Date }) {
+export async function redeem(db: Db, p: { userId: number; ip: string; code: string; now: Date; pause: (ms: number) => Promise<void> }) {
   const throttle = await throttleOf(db, p.userId, p.ip);
-  const release = await claimAttempts(db, throttle.keys, throttle.windowMs, p.now);
+  const { release, counts } = await claimAttempts(db, throttle.counters, throttle.windowMs, p.now);
   let failed = false;
   try {
+    const wait = throttle.delayOf(counts[1]!, counts[2]!);
+    if (wait > 0) await p.pause(wait);
     return await db.transaction((tx) => redeemIn(tx, p));
   } catch (err) {
     failed = err instanceof AppError && COUNTED.has(err.key);
@@ -192,12 +214,13 @@ async function redeemIn(tx: DbOrTx, p: { userId: number; code: string; now: Date
   const onePerPlayerKey = batch.onePerPlayer ? `${batch.id}:${p.userId}` : null;
   if (onePerPlayerKey && (await repo.hasRedeemedBatch(tx, onePerPlayerKey))) throw new AppError('redeemBatchAlreadyRedeemed');
   // A formula that gives nothing now refuses before anything is written: the code stays unused.
-  const amount = await amountFor(tx, batch, p.userId, p.now);
+  const { amount, uses } = await amountFor(tx, batch, p.userId, p.now);
   if (amount <= 0n) throw new AppError('redeemNothingDue');
   const orderNo = newOrderNo('C');
   const inserted = await repo.insertRedemption(tx, { codeId, batchId: batch.id, userId: p.userId, onePerPlayerKey, amount, orderNo, createdAt: p.now });
   // Taken meanwhile by a parallel redemption of another code of a one-per-player batch (the code itself is locked).
   if (!inserted) throw new AppError(onePerPlayerKey ? 'redeemBatchAlreadyRedeemed' : 'redeemCodeUsed');
+  if (uses) await useBase(tx, { ...uses, grantKey: `redeem:${codeId}`, at: p.now });
   const centralId = await ensureAccount(tx, { userId: p.userId, kind: 'central' });
   const houseId = await ensureAccount(tx, { userId: null, kind: 'house:redeem' });
   const posted = await postJournal(tx, {

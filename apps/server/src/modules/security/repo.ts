@@ -59,21 +59,28 @@ export async function insertAudit(
 /**
  * Takes one attempt on a counter row (modules/security claimAttempts), atomically: counted (failures + 1, a row last
  * touched at or before the window's start starting again at 1) only while fewer than `max` are counted within the
- * window. Null when taken; otherwise the seconds until the window of the last counted attempt ends.
+ * window (`max` null: always counted). `{ failures }` (this attempt included) when taken; otherwise `{ waitSeconds }`
+ * until the window of the last counted attempt ends.
  */
-export async function claimAttempt(db: DbOrTx, p: { scope: string; subject: string; max: number; windowMs: number; now: Date }): Promise<number | null> {
+export async function claimAttempt(
+  db: DbOrTx,
+  p: { scope: string; subject: string; max: number | null; windowMs: number; now: Date },
+): Promise<{ failures: number } | { waitSeconds: number }> {
   const now = sql`${p.now.toISOString()}::timestamptz`;
   const windowStart = sql`${new Date(p.now.getTime() - p.windowMs).toISOString()}::timestamptz`;
-  const taken = await db.execute(sql`
-    INSERT INTO auth_throttle (scope, subject, failures, last_at) VALUES (${p.scope}, ${p.subject}, 1, ${now})
-    ON CONFLICT (scope, subject) DO UPDATE SET
-      failures = CASE WHEN auth_throttle.last_at <= ${windowStart} THEN 1 ELSE auth_throttle.failures + 1 END,
-      last_at = ${now}
-    WHERE auth_throttle.last_at <= ${windowStart} OR auth_throttle.failures < ${p.max}
-    RETURNING failures`);
-  if (rowsOf(taken).length > 0) return null;
+  const below = p.max === null ? sql`true` : sql`auth_throttle.failures < ${p.max}`;
+  const [taken] = rowsOf<{ failures: number }>(
+    await db.execute(sql`
+      INSERT INTO auth_throttle (scope, subject, failures, last_at) VALUES (${p.scope}, ${p.subject}, 1, ${now})
+      ON CONFLICT (scope, subject) DO UPDATE SET
+        failures = CASE WHEN auth_throttle.last_at <= ${windowStart} THEN 1 ELSE auth_throttle.failures + 1 END,
+        last_at = ${now}
+      WHERE auth_throttle.last_at <= ${windowStart} OR ${below}
+      RETURNING failures`),
+  );
+  if (taken) return { failures: Number(taken.failures) };
   const [row] = await db.select({ lastAt: authThrottle.lastAt }).from(authThrottle).where(and(eq(authThrottle.scope, p.scope), eq(authThrottle.subject, p.subject)));
-  return Math.max(1, Math.ceil((row!.lastAt.getTime() + p.windowMs - p.now.getTime()) / 1000));
+  return { waitSeconds: Math.max(1, Math.ceil((row!.lastAt.getTime() + p.windowMs - p.now.getTime()) / 1000)) };
 }
 
 /** Gives back an attempt taken by claimAttempt (it succeeded, or failed for a reason that does not count). */

@@ -166,29 +166,35 @@ export async function throttledCheck(
 
 // ——— failure counters of guessable codes (redemption codes, issue 16) ———
 
-/** One counter row of auth_throttle (`redeem:user`/`<id>`, `redeem:ip`/`<ip>` …) and the failures it allows per window. */
-export type AttemptCounter = { scope: string; subject: string; max: number };
+/**
+ * One counter row of auth_throttle (`redeem:user`/`<id>`, `redeem:ip`/`<ip>` …) and the failures it allows per window;
+ * `max` null: counted, never refused (a counter that only slows, issue 23 finding 12).
+ */
+export type AttemptCounter = { scope: string; subject: string; max: number | null };
 
 /**
  * Takes one attempt on every counter before the secret is checked, each atomically (so a parallel burst gets at most
  * `max` attempts through, not one per request), or throws 429 `tooFrequent` with `data.retryAfterSeconds` when one
  * of them has `max` attempts within `windowMs` (the counters already taken are given back). The caller keeps the
- * attempt when it failed and gives it back (the returned function) when it succeeded: the counters hold failures.
+ * attempt when it failed and gives it back (`release`) when it succeeded: the counters hold failures. `counts`: each
+ * counter's failures within the window, this attempt included (attempts still in flight count too).
  */
-export async function claimAttempts(db: DbOrTx, counters: AttemptCounter[], windowMs: number, now: Date): Promise<() => Promise<void>> {
+export async function claimAttempts(db: DbOrTx, counters: AttemptCounter[], windowMs: number, now: Date): Promise<{ release: () => Promise<void>; counts: number[] }> {
   const taken: AttemptCounter[] = [];
+  const counts: number[] = [];
   const release = async () => {
     for (const c of taken) await repo.releaseAttempt(db, c);
   };
   for (const c of counters) {
-    const wait = await repo.claimAttempt(db, { ...c, windowMs, now });
-    if (wait !== null) {
+    const claimed = await repo.claimAttempt(db, { ...c, windowMs, now });
+    if ('waitSeconds' in claimed) {
       await release();
-      throw new AppError('tooFrequent', { retryAfterSeconds: wait });
+      throw new AppError('tooFrequent', { retryAfterSeconds: claimed.waitSeconds });
     }
     taken.push(c);
+    counts.push(claimed.failures);
   }
-  return release;
+  return { release, counts };
 }
 
 // ——— audit ———

@@ -138,7 +138,10 @@ export const SETTINGS = {
     remark: 'Cashbox: hours money must stay in the cashbox before it earns interest (a day earns on the lowest balance held from max(24, this) hours before the day ends)',
   }),
   withdraw_arrival_minutes: numberSetting(10, { integer: true, isPublic: true, remark: 'Minutes in which a withdrawal is usually paid, as the help centre states it' }),
-  /** Issue 16, redemption codes (modules/redeem): failed redemptions a player and an IP may make per window before waiting. */
+  /**
+   * Redemption codes (modules/redeem; issue 16, issue 23 finding 12): failed redemptions a player may make per window
+   * before waiting it out; past the address bar, a player who has failed there too is slowed (never refused).
+   */
   redeem_player_max_failures: numberSetting(5, {
     integer: true,
     isPublic: false,
@@ -147,7 +150,18 @@ export const SETTINGS = {
   redeem_ip_max_failures: numberSetting(20, {
     integer: true,
     isPublic: false,
-    remark: 'Failed redemption-code attempts from one IP (all players) within the window before further attempts wait out the window',
+    remark:
+      'Failed redemption-code attempts from one IP address (all players) within the window after which that address only slows: a player who has failed there too waits before each attempt; nobody is refused for the address',
+  }),
+  redeem_ip_delay_ms: numberSetting(500, {
+    integer: true,
+    isPublic: false,
+    remark: 'Milliseconds the first slowed redemption attempt from an address past its bar waits; each further failure there doubles it',
+  }),
+  redeem_ip_delay_max_ms: numberSetting(8000, {
+    integer: true,
+    isPublic: false,
+    remark: 'The longest a slowed redemption attempt waits, in milliseconds',
   }),
   redeem_failure_window_minutes: numberSetting(15, {
     integer: true,
