@@ -94,8 +94,16 @@ export function sessionGuard(app: FastifyInstance) {
   };
   let unsubscribe: () => void = () => undefined;
   let timer: NodeJS.Timeout | undefined;
+  let closing = false;
   app.addHook('onReady', async () => {
-    unsubscribe = await app.chatBus.subscribe(SESSIONS_CHANNEL, onNews);
+    // Not awaited: a server starts while Redis is away (the periodic check covers until the news comes through).
+    app.chatBus.subscribe(SESSIONS_CHANNEL, onNews).then(
+      (off) => {
+        if (closing) off();
+        else unsubscribe = off;
+      },
+      (err: unknown) => app.log.error({ err }, 'chat: no session news (bus subscribe failed); the periodic check stands in'),
+    );
     timer = setInterval(() => {
       if (players.size > 0) playerCheck.run();
       if (operators.size > 0) operatorCheck.run();
@@ -105,6 +113,7 @@ export function sessionGuard(app: FastifyInstance) {
     operatorCheck.run();
   });
   app.addHook('onClose', async () => {
+    closing = true;
     clearInterval(timer);
     unsubscribe();
     await Promise.all([playerCheck.idle(), operatorCheck.idle()]);
