@@ -61,7 +61,8 @@ import { feedbackAdminRoutes } from './modules/feedback/admin-routes.js';
 import { helpRoutes } from './modules/help/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { chatAdminRoutes } from './modules/chat/admin-routes.js';
-import { memoryBus, redisBus, type ChatBus } from './modules/chat/bus.js';
+import { memoryBus, redisBus, SESSIONS_CHANNEL, type ChatBus } from './modules/chat/bus.js';
+import type { SessionKind } from './http/session-news.js';
 import { helpAdminRoutes } from './modules/help/admin-routes.js';
 import { wireDomain } from './wiring.js';
 
@@ -162,6 +163,8 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   const chatBus: ChatBus = config.REDIS_URL ? await redisBus(config.REDIS_URL) : memoryBus();
   app.decorate('chatBus', chatBus);
   app.addHook('onClose', async () => chatBus.close());
+  // Routes that end sessions (http/route.ts endsSessions) tell every server through the same bus (issue 23).
+  app.decorate('sessionsChanged', (who: SessionKind) => chatBus.publish(SESSIONS_CHANNEL, { kind: 'sessions', who }));
 
   await app.register(contentRoutes);
   await app.register(accountRoutes);

@@ -71,6 +71,12 @@ const ConfigSchema = z.object({
    * NODE_ENV=production.
    */
   CLOCK_OFFSET_SECONDS: z.coerce.number().int().min(-366 * 86_400).max(366 * 86_400).default(0),
+  /**
+   * How often each server re-reads the sessions of its open chat sockets (modules/chat/guard.ts): the net under the
+   * revocation news on the bus, for idle or time expiry and changes made by the shell. Issue 23: a socket closes
+   * within 5 s of its session ending, so the default is 2.
+   */
+  CHAT_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
 }).transform((c) => ({
   ...c,
   PAYMENT_SANDBOX: c.PAYMENT_SANDBOX ?? (c.NODE_ENV === 'production' ? ('off' as const) : ('on' as const)),

@@ -5,6 +5,8 @@ import WebSocket from 'ws';
 export interface ChatClient {
   frames: Array<Record<string, unknown>>;
   send(frame: Record<string, unknown>): void;
+  /** Sends this text as one frame, as it is (not JSON-encoded). */
+  sendRaw(text: string): void;
   /** The first frame received at or after index `from` that matches; waits up to `ms`. */
   waitFor(match: (f: Record<string, unknown>) => boolean, ms?: number, from?: number): Promise<Record<string, unknown>>;
   messages(): Array<{ id: number; from: string; text: string | null; clientId?: string }>;
@@ -35,6 +37,7 @@ export async function chatClient(url: string): Promise<ChatClient> {
     frames,
     closed,
     send: (frame) => ws.send(JSON.stringify(frame)),
+    sendRaw: (text) => ws.send(text),
     waitFor(match, ms = 5000, from = 0) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -63,4 +66,27 @@ export async function chatClient(url: string): Promise<ChatClient> {
       await closed;
     },
   };
+}
+
+/** A socket that said hello with `token` and was answered `ready`. */
+export async function helloed(url: string, token: string): Promise<ChatClient> {
+  const c = await chatClient(url);
+  c.send({ type: 'hello', token });
+  await c.waitFor((f) => f.type === 'ready');
+  return c;
+}
+
+/** The close code of a socket that closes within `ms`, and how long it took; rejects when it stays open. */
+export async function closesWithin(c: ChatClient, ms: number): Promise<{ code: number; afterMs: number }> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const open = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms; frames: ${JSON.stringify(c.frames).slice(-500)}`)), ms);
+  });
+  try {
+    const code = await Promise.race([c.closed, open]);
+    return { code, afterMs: Math.round(performance.now() - started) };
+  } finally {
+    clearTimeout(timer);
+  }
 }

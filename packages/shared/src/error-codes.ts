@@ -185,6 +185,7 @@ export const ERROR_CODES = {
   chatClosed: 1906,
   chatAssignedToOther: 1907,
   chatHelloRequired: 1908,
+  chatAssigneeCannotAnswer: 1909,
   // errors-help.ts: help centre
   helpPlaceholderUnknown: 2750,
   // errors-redeem.ts: redemption codes (issue 16)

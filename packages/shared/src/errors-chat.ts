@@ -126,7 +126,22 @@ export const CHAT_ERRORS = {
       cny: '该会话已由其他客服接待',
     } satisfies Messages,
   },
-  /** Socket: the first frame is not a hello with a valid token (the socket is then closed). */
+  /** Operator: `assign` names an operator who cannot answer chats (needs the support permission: support or owner). */
+  chatAssigneeCannotAnswer: {
+    code: ERROR_CODES.chatAssigneeCannotAnswer,
+    msg: {
+      zh: '该操作员不能接待客服会话',
+      en: 'This operator cannot answer chats',
+      hk: '該操作員不能接待客服會話',
+      th: 'เจ้าหน้าที่คนนี้ไม่สามารถตอบแชทได้',
+      vn: 'Nhân viên này không thể trả lời trò chuyện',
+      pg: 'Este operador não pode atender conversas',
+      fp: 'Hindi makakasagot ng chat ang operator na ito',
+      md: 'Operator ini tidak boleh menjawab sembang',
+      cny: '该操作员不能接待客服会话',
+    } satisfies Messages,
+  },
+  /** Socket: the first frame is not a hello with a valid token, or the session ended or lost the permission (the socket is then closed). */
   chatHelloRequired: {
     code: ERROR_CODES.chatHelloRequired,
     msg: {

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { Download } from './download.js';
 import { Answer, envelopeSchema, ok } from './envelope.js';
 import { collectPayload, parseInput } from './payload.js';
+import type { SessionKind } from './session-news.js';
 
 /**
  * Payloads are validated by each route's zod schema after merging query, body and path suffix
@@ -40,6 +41,11 @@ export interface PostRoute<S extends z.ZodType | undefined, O extends z.ZodType 
   output?: O;
   /** Tighter per-route limit than the global one (@fastify/rate-limit route config). */
   rateLimit?: { max: number; timeWindow: number | string };
+  /**
+   * The route ends sessions of players or operators, or takes rights from them (logout, freeze, disable, role
+   * change): once it succeeded, every server's open sockets re-check theirs (http/session-news.ts; issue 23).
+   */
+  endsSessions?: SessionKind;
   handler: (
     req: FastifyRequest,
     input: S extends z.ZodType ? z.infer<S> : undefined,
@@ -61,6 +67,7 @@ export function post<S extends z.ZodType | undefined, O extends z.ZodType | unde
       ? z.infer<S>
       : undefined;
     const result = await route.handler(req, input, reply);
+    if (route.endsSessions) app.sessionsChanged(route.endsSessions);
     if (result instanceof Download) {
       reply.type(result.contentType).header('content-disposition', `attachment; filename="${result.filename}"`);
       return reply.send(Readable.from(result.body));

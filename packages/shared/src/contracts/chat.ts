@@ -124,23 +124,37 @@ export const adminCannedIdInput = z.object({ id });
 const helloFrame = z.object({ type: z.literal('hello'), token: z.string().min(1).max(4096), after: id.optional() });
 const pingFrame = z.object({ type: z.literal('ping') });
 
-export const chatClientFrame = z.discriminatedUnion('type', [
-  helloFrame,
-  z.object({ type: z.literal('send'), clientId: chatClientId, ...body }),
-  z.object({ type: z.literal('typing') }),
-  z.object({ type: z.literal('read'), upTo: id }),
-  pingFrame,
-]);
+/**
+ * A send frame is the HTTP send's body with a `type` (and a required clientId): the same fields and the same rule
+ * that text or image is given (issue 23 finding 8). Frames are parsed like HTTP payloads (the server's parseInput:
+ * control characters refused first); an unknown `type` is chatFrameInvalid.
+ */
+const frameUnion = keyed('chatFrameInvalid');
+export const chatClientFrame = z.discriminatedUnion(
+  'type',
+  [
+    helloFrame,
+    z.object({ type: z.literal('send'), clientId: chatClientId, ...body }).refine(notEmpty, keyed('chatMessageEmpty')),
+    z.object({ type: z.literal('typing') }),
+    z.object({ type: z.literal('read'), upTo: id }),
+    pingFrame,
+  ],
+  frameUnion,
+);
 export type ChatClientFrame = z.infer<typeof chatClientFrame>;
 
 /** The operator's frames name the conversation. hello's `after` is not used by the operator socket. */
-export const chatOperatorClientFrame = z.discriminatedUnion('type', [
-  helloFrame,
-  z.object({ type: z.literal('send'), conversationId: id, clientId: chatClientId, ...body }),
-  z.object({ type: z.literal('typing'), conversationId: id }),
-  z.object({ type: z.literal('read'), conversationId: id, upTo: id }),
-  pingFrame,
-]);
+export const chatOperatorClientFrame = z.discriminatedUnion(
+  'type',
+  [
+    helloFrame,
+    z.object({ type: z.literal('send'), conversationId: id, clientId: chatClientId, ...body }).refine(notEmpty, keyed('chatMessageEmpty')),
+    z.object({ type: z.literal('typing'), conversationId: id }),
+    z.object({ type: z.literal('read'), conversationId: id, upTo: id }),
+    pingFrame,
+  ],
+  frameUnion,
+);
 export type ChatOperatorClientFrame = z.infer<typeof chatOperatorClientFrame>;
 
 const statusFields = {

@@ -142,6 +142,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
   post(app, {
     path: '/web/guest/user/modifyPasswordByForget',
+    endsSessions: 'player',
     summary: 'Set a new password with a forgot-password code; ends every session of the account',
     tags: guest,
     input: modifyPasswordByForgetInput,
@@ -163,6 +164,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   post(app, {
     path: '/web/user/logout',
+    endsSessions: 'player',
     summary: 'End this session',
     tags: member,
     output: noData,
@@ -177,6 +179,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
   post(app, {
     path: '/web/user/modifyPassword',
+    endsSessions: 'player',
     summary: 'Change the login password; ends every session of the account',
     tags: member,
     input: modifyPasswordInput,

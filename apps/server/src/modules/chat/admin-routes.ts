@@ -71,8 +71,9 @@ export async function chatAdminRoutes(app: FastifyInstance) {
   });
   operatorPost(app, {
     path: '/assign',
-    permission,
-    summary: 'Give an open conversation to an operator; audited chat.assign',
+    // Taking a conversation from one operator to give it to another is the owner's call (issue 23 finding 7).
+    permission: 'owner',
+    summary: 'Give an open conversation to an operator who can answer (support or owner); audited chat.assign',
     tags,
     input: adminChatAssignInput,
     output: chatConversationSchema,

@@ -1,10 +1,11 @@
 import { EventEmitter } from 'node:events';
 import type { ChatConversation, ChatFrom, ChatMessage, ChatStatus } from '@app/shared';
+import type { SessionKind } from '../../http/session-news.js';
 
 /**
  * News of the chat between servers (docs/chat-protocol.md "Several servers"). The database is the truth; the bus
  * only says what changed. Channels: `u:<userId>` (a player's sockets), `ops` (every operator socket), `duty`
- * (whether anyone is on duty, for every player socket). With REDIS_URL: Redis pub/sub, so a player on one server and
+ * (whether anyone is on duty, for every player socket), `sessions` (sessions ended: each server's guard re-checks). With REDIS_URL: Redis pub/sub, so a player on one server and
  * an operator on another see each other; without: an in-process EventEmitter (one server).
  */
 export type ChatEvent =
@@ -23,7 +24,9 @@ export type ChatEvent =
   | { kind: 'read'; conversationId: number; userId: number; from: ChatFrom; upTo: number }
   | { kind: 'status'; conversationId: number; userId: number; status: ChatStatus; operatorName: string | null }
   | { kind: 'conversation'; conversation: ChatConversation }
-  | { kind: 'duty'; onDuty: boolean };
+  | { kind: 'duty'; onDuty: boolean }
+  /** Sessions of this kind may have ended or lost rights: every server re-checks its sockets (guard.ts; issue 23). */
+  | { kind: 'sessions'; who: SessionKind };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +47,8 @@ export interface ChatBus {
 export const playerChannel = (userId: number) => `u:${userId}`;
 export const OPS_CHANNEL = 'ops';
 export const DUTY_CHANNEL = 'duty';
+/** News that sessions ended (http/session-news.ts), heard by each server's guard once, not by every socket. */
+export const SESSIONS_CHANNEL = 'sessions';
 
 /** Listeners of this server by channel; both buses deliver through it. */
 class LocalFanOut {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatClient, listenLocal, type ChatClient } from '../../../test/chat-helpers.js';
+import { eq } from 'drizzle-orm';
+import { chatClient, closesWithin, helloed, listenLocal, type ChatClient } from '../../../test/chat-helpers.js';
 import { createTestApp, freshDatabase, TEST_DB, type TestApp } from '../../../test/helpers.js';
 import type { Database } from '../../db/client.js';
-import { createPlayer, operatorToken } from '../../../test/wallet-helpers.js';
+import { operators } from '../../db/schema/index.js';
+import { createPlayer, operatorToken, roleToken } from '../../../test/wallet-helpers.js';
 
 /**
  * Chat on several servers (issue 17 "must show"): two app instances on one PostgreSQL and one Redis, the player's
@@ -16,7 +18,8 @@ describe.skipIf(TEST_DB !== 'pg' || !process.env.TEST_REDIS_URL)('chat across tw
   let urlB = '';
   beforeAll(async () => {
     database = await freshDatabase();
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
+    // The periodic session check is off (an hour): only the news on Redis can close a socket within 5 s here.
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, CHAT_SESSION_CHECK_SECONDS: '3600' };
     // One database for both; each app's close must not close it (closed once at the end).
     const shared = { ...database, close: async () => undefined };
     a = await createTestApp(env, undefined, undefined, shared);
@@ -79,5 +82,45 @@ describe.skipIf(TEST_DB !== 'pg' || !process.env.TEST_REDIS_URL)('chat across tw
     expect(stored.map((m) => m.text).filter((x) => x.startsWith('o'))).toEqual(expected.filter((x) => x.startsWith('o')));
     await player.close();
     await operator.close();
+  });
+
+  it('issue 23: a session ended on server A closes its socket on server B with 4401 within 5 s (operator logout and disable, player logout and freeze)', async () => {
+    const owner = await operatorToken(a);
+    const outToken = await roleToken(a, 'support', 'ms_out');
+    const offToken = await roleToken(a, 'support', 'ms_off');
+    const stays = await createPlayer(a, 'ms');
+    const loggedOut = await createPlayer(a, 'ms');
+    const frozen = await createPlayer(a, 'ms');
+    const opSocket = (token: string) => helloed(`${urlB}/admin/api/chat/socket`, token);
+    const playerSocket = (token: string) => helloed(`${urlB}/web/chat/socket`, token);
+    const sockets = {
+      operatorLogout: await opSocket(outToken),
+      operatorDisabled: await opSocket(offToken),
+      playerLogout: await playerSocket(loggedOut.token),
+      playerFrozen: await playerSocket(frozen.token),
+    };
+    const bystander = await playerSocket(stays.token);
+    const [off] = await a.database.db.select().from(operators).where(eq(operators.username, 'ms_off'));
+    const ended = async (c: ChatClient) => {
+      const { code, afterMs } = await closesWithin(c, 5000);
+      expect(code).toBe(4401);
+      expect(c.frames.at(-1)).toMatchObject({ type: 'error', code: 1908 });
+      return afterMs;
+    };
+    const figures: Record<string, number> = {};
+    expect((await a.call('/admin/api/logout', undefined, { token: outToken })).body.code).toBe(0);
+    figures.operatorLogout = await ended(sockets.operatorLogout);
+    expect((await a.call('/admin/api/operator/update', { operatorId: off!.id, status: 'disabled' }, { token: owner })).body.code).toBe(0);
+    figures.operatorDisabled = await ended(sockets.operatorDisabled);
+    expect((await a.call('/web/user/logout', undefined, { token: loggedOut.token })).body.code).toBe(0);
+    figures.playerLogout = await ended(sockets.playerLogout);
+    expect((await a.call('/admin/api/player/freeze', { username: frozen.username, reason: 'test' }, { token: owner })).body.code).toBe(0);
+    figures.playerFrozen = await ended(sockets.playerFrozen);
+    console.log(`[chat two servers] ms from the call's answer on A to the close on B: ${JSON.stringify(figures)}`);
+    // A socket whose session lives stays open through all of it.
+    bystander.send({ type: 'ping' });
+    await bystander.waitFor((f) => f.type === 'pong');
+    expect(bystander.frames.some((f) => f.type === 'error')).toBe(false);
+    await bystander.close();
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { chatCannedReplies, chatConversations, chatDuty, chatMessages, operators, users } from '../../db/schema/index.js';
 
@@ -206,12 +206,27 @@ export async function operatorName(db: DbOrTx, operatorId: number | null): Promi
   return r?.username ?? null;
 }
 
-export async function activeOperator(db: DbOrTx, operatorId: number): Promise<{ id: number; username: string } | null> {
+export async function activeOperator(db: DbOrTx, operatorId: number): Promise<{ id: number; username: string; role: string } | null> {
   const [r] = await db
-    .select({ id: operators.id, username: operators.username })
+    .select({ id: operators.id, username: operators.username, role: operators.role })
     .from(operators)
     .where(and(eq(operators.id, operatorId), eq(operators.status, 'active')));
   return r ?? null;
+}
+
+/**
+ * Conversations held by an operator who can no longer answer (disabled, or a role without the support permission),
+ * locked: `answering` lists the roles that can answer.
+ */
+export async function lockParked(tx: DbOrTx, answering: readonly string[]): Promise<ConversationRow[]> {
+  const rows = await tx
+    .select({ conversation: chatConversations })
+    .from(chatConversations)
+    .innerJoin(operators, eq(operators.id, chatConversations.assignedTo))
+    .where(and(eq(chatConversations.status, 'assigned'), or(ne(operators.status, 'active'), notInArray(operators.role, [...answering]))))
+    .orderBy(asc(chatConversations.id))
+    .for('update', { of: chatConversations });
+  return rows.map((r) => r.conversation);
 }
 
 // ——— duty ———

@@ -2,7 +2,7 @@ import { chatHistoryInput, chatHistoryOutput, chatOfflineInput, chatReadInput, c
 import type { FastifyInstance } from 'fastify';
 import { post } from '../../http/route.js';
 import * as chat from './service.js';
-import { operatorSocket, playerSocket } from './socket.js';
+import { chatSockets, operatorSocket, playerSocket } from './socket.js';
 
 const tags = ['chat'];
 
@@ -59,6 +59,8 @@ export async function chatRoutes(app: FastifyInstance) {
       return null;
     },
   });
-  app.get('/web/chat/socket', { websocket: true, schema: { hide: true } }, playerSocket(app));
-  app.get('/admin/api/chat/socket', { websocket: true, schema: { hide: true } }, operatorSocket(app));
+  // One session guard, budgets per person and coalescers for every socket of this server (issue 23).
+  const sockets = chatSockets(app);
+  app.get('/web/chat/socket', { websocket: true, schema: { hide: true } }, playerSocket(app, sockets));
+  app.get('/admin/api/chat/socket', { websocket: true, schema: { hide: true } }, operatorSocket(app, sockets));
 }

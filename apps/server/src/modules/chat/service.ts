@@ -1,7 +1,7 @@
 import { AppError } from '../../core/errors.js';
 import type { ChatConversation, ChatMessage, ChatStatus } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { audit, type Actor } from '../operators/index.js';
+import { audit, hasPermission, OPERATOR_ROLES, type Actor, type OperatorRole } from '../operators/index.js';
 import { ownsUploads } from '../upload/service.js';
 import { OPS_CHANNEL, DUTY_CHANNEL, playerChannel, type ChatBus } from './bus.js';
 import * as repo from './repo.js';
@@ -240,11 +240,55 @@ async function changeStatus(
 export const claim = (db: Db, bus: ChatBus, operator: ChatOperator, conversationId: number) =>
   changeStatus(db, bus, operator, conversationId, 'claim', async () => ({ status: 'assigned', assignedTo: operator.operatorId }));
 
+/** The roles that can answer a chat (the support permission: support and owner). */
+const ANSWERING_ROLES = OPERATOR_ROLES.filter((role) => hasPermission(role, 'support'));
+
+/**
+ * An owner gives a conversation to an operator (the route needs the owner permission: issue 23 finding 7). Only an
+ * active operator who can answer may get it (chatAssigneeCannotAnswer): a conversation is never parked with someone
+ * who cannot reply or close it.
+ */
 export const assign = (db: Db, bus: ChatBus, operator: ChatOperator, conversationId: number, operatorId: number) =>
   changeStatus(db, bus, operator, conversationId, 'assign', async (_conv, tx) => {
-    if (!(await repo.activeOperator(tx, operatorId))) throw new AppError('recordNotFound');
+    const target = await repo.activeOperator(tx, operatorId);
+    if (!target) throw new AppError('recordNotFound');
+    if (!hasPermission(target.role as OperatorRole, 'support')) throw new AppError('chatAssigneeCannotAnswer');
     return { status: 'assigned', assignedTo: operatorId };
   });
+
+/** What the platform does by itself is audited under this name. */
+const SYSTEM: Actor = { operatorId: null, operatorName: 'system' };
+
+/**
+ * Conversations held by an operator who can no longer answer (disabled, or moved to a role without the support
+ * permission) go back to the queue, each audited `chat.release` and told to the player and the operators (issue 23
+ * finding 7). Run by every server's session guard (guard.ts) on operator news: the row locks let one server release
+ * each conversation once.
+ */
+export async function releaseParked(db: Db, bus: ChatBus): Promise<number> {
+  const released = await db.transaction(async (tx) => {
+    const parked = await repo.lockParked(tx, ANSWERING_ROLES);
+    const rows: repo.ConversationRow[] = [];
+    for (const conv of parked) {
+      const row = await repo.updateConversation(tx, conv.id, { status: 'queued', assignedTo: null });
+      await audit(tx, {
+        operator: SYSTEM,
+        action: 'chat.release',
+        target: `conversation:${conv.id}`,
+        detail: { reason: 'assignee cannot answer' },
+        before: { status: conv.status, assignedTo: conv.assignedTo },
+        after: { status: row.status, assignedTo: row.assignedTo },
+      });
+      rows.push(row);
+    }
+    return rows;
+  });
+  for (const row of released) {
+    publishStatus(bus, row, null);
+    await publishRow(db, bus, row.id);
+  }
+  return released.length;
+}
 
 export const close = (db: Db, bus: ChatBus, operator: ChatOperator, conversationId: number, now: Date) =>
   changeStatus(db, bus, operator, conversationId, 'close', async () => ({ status: 'closed', closedAt: now }));

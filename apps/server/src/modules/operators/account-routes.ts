@@ -46,6 +46,7 @@ export async function operatorAccountRoutes(app: FastifyInstance) {
   });
   operatorPost(app, {
     path: '/admin/api/totp/enable',
+    endsSessions: 'operator',
     permission: 'any',
     summary: 'Enable the TOTP with a code of it; answers the 10 recovery codes, once',
     tags,
@@ -73,6 +74,7 @@ export async function operatorAccountRoutes(app: FastifyInstance) {
   });
   operatorPost(app, {
     path: '/admin/api/operator/update',
+    endsSessions: 'operator',
     permission: 'owner',
     summary: "Change an operator's role or status (disabling ends its sessions; the last active owner stays)",
     tags,
@@ -82,6 +84,7 @@ export async function operatorAccountRoutes(app: FastifyInstance) {
   });
   operatorPost(app, {
     path: '/admin/api/operator/resetPassword',
+    endsSessions: 'operator',
     permission: 'owner',
     summary: "Set an operator's password (its sessions end)",
     tags,
@@ -91,6 +94,7 @@ export async function operatorAccountRoutes(app: FastifyInstance) {
   });
   operatorPost(app, {
     path: '/admin/api/operator/resetTotp',
+    endsSessions: 'operator',
     permission: 'owner',
     summary: "Remove an operator's second factor (its sessions end; it enrols again)",
     tags,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { operatorLoginThrottle, operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/index.js';
 
@@ -63,30 +63,36 @@ export async function insertSession(db: DbOrTx, s: { operatorId: number; tokenHa
   await db.insert(operatorSessions).values({ operatorId: s.operatorId, tokenHash: s.tokenHash, expiresAt: s.expiresAt, lastSeenAt: s.now });
 }
 
+const liveSessionFields = {
+  sessionId: operatorSessions.id,
+  lastSeenAt: operatorSessions.lastSeenAt,
+  operatorId: operators.id,
+  username: operators.username,
+  role: operators.role,
+  totpEnabledAt: operators.totpEnabledAt,
+};
+/** A session that is not revoked, not expired and used within the idle limit, of an active operator. */
+const liveSessionWhere = (now: Date, idleSince: Date) =>
+  and(isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now), gt(operatorSessions.lastSeenAt, idleSince), eq(operators.status, 'active'));
+
 /** A live session (not revoked, not expired, used within the idle limit) of an active operator. */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date, idleSince: Date) {
   const rows = await db
-    .select({
-      sessionId: operatorSessions.id,
-      lastSeenAt: operatorSessions.lastSeenAt,
-      operatorId: operators.id,
-      username: operators.username,
-      role: operators.role,
-      totpEnabledAt: operators.totpEnabledAt,
-    })
+    .select(liveSessionFields)
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(
-      and(
-        eq(operatorSessions.tokenHash, tokenHash),
-        isNull(operatorSessions.revokedAt),
-        gt(operatorSessions.expiresAt, now),
-        gt(operatorSessions.lastSeenAt, idleSince),
-        eq(operators.status, 'active'),
-      ),
-    )
+    .where(and(eq(operatorSessions.tokenHash, tokenHash), liveSessionWhere(now, idleSince)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Which of these sessions are live (same rule as findLiveSession), in one query: the chat sockets' re-check. */
+export async function findLiveSessionsById(db: DbOrTx, sessionIds: readonly number[], now: Date, idleSince: Date) {
+  return db
+    .select(liveSessionFields)
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(and(inArray(operatorSessions.id, [...sessionIds]), liveSessionWhere(now, idleSince)));
 }
 
 /** Moves a session's last request to `now` unless another request did so after `staleBefore`. */

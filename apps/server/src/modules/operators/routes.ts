@@ -28,6 +28,7 @@ export async function operatorApi(app: FastifyInstance, opts: OperatorApiOptions
   });
   post(app, {
     path: '/admin/api/logout',
+    endsSessions: 'operator',
     summary: 'End this operator session (the token answers 401 afterwards)',
     tags: ['admin'],
     output: z.null(),

@@ -17,6 +17,8 @@ const OPERATOR_SESSION_MS = 12 * 3600 * 1000;
 
 /** The operator of a request (set by the operator auth plugin). */
 export interface OperatorUser {
+  /** The session the token opened (a chat socket re-checks it: modules/chat/guard.ts). */
+  sessionId: number;
   operatorId: number;
   username: string;
   role: OperatorRole;
@@ -154,15 +156,30 @@ export async function findOperatorSession(db: DbOrTx, token: string, now: Date):
 }
 
 async function liveSession(db: DbOrTx, token: string, now: Date): Promise<{ sessionId: number; user: OperatorUser } | null> {
-  const idleMs = (await settings.get(db, 'operator_idle_minutes')) * 60_000;
-  const row = await repo.findLiveSession(db, hashToken(token), now, new Date(now.getTime() - idleMs));
+  const row = await repo.findLiveSession(db, hashToken(token), now, await idleSince(db, now));
   if (!row) return null;
   const staleBefore = new Date(now.getTime() - TOUCH_EVERY_MS);
   if (row.lastSeenAt < staleBefore) await repo.touchSession(db, row.sessionId, now, staleBefore);
-  return {
-    sessionId: row.sessionId,
-    user: { operatorId: row.operatorId, username: row.username, role: row.role as OperatorRole, totpEnabled: row.totpEnabledAt !== null },
-  };
+  return { sessionId: row.sessionId, user: operatorOf(row) };
+}
+
+/** A session last used before this has ended (`operator_idle_minutes`). */
+async function idleSince(db: DbOrTx, now: Date): Promise<Date> {
+  return new Date(now.getTime() - (await settings.get(db, 'operator_idle_minutes')) * 60_000);
+}
+
+function operatorOf(row: NonNullable<Awaited<ReturnType<typeof repo.findLiveSession>>>): OperatorUser {
+  return { sessionId: row.sessionId, operatorId: row.operatorId, username: row.username, role: row.role as OperatorRole, totpEnabled: row.totpEnabledAt !== null };
+}
+
+/**
+ * The operators of these sessions that are live now, by session id, read without moving their last request (an open
+ * chat socket is not a request: issue 23, modules/chat/guard.ts re-checks every socket of a server in one query).
+ */
+export async function liveOperatorSessions(db: DbOrTx, sessionIds: readonly number[], now: Date): Promise<Map<number, OperatorUser>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await repo.findLiveSessionsById(db, sessionIds, now, await idleSince(db, now));
+  return new Map(rows.map((r) => [r.sessionId, operatorOf(r)]));
 }
 
 /** `/admin/api/logout` (api-contract-wave2.md "Operators"): ends the token's session; it answers 401 afterwards. */

@@ -99,6 +99,7 @@ export async function playerAdminRoutes(app: FastifyInstance) {
 
   operatorPost(app, {
     path: '/freeze',
+    endsSessions: 'player',
     permission: 'support',
     summary: 'Freeze a player: every session ends at once, login is refused; audited',
     tags,
@@ -153,6 +154,7 @@ export async function playerAdminRoutes(app: FastifyInstance) {
   });
   operatorPost(app, {
     path: '/logout',
+    endsSessions: 'player',
     permission: 'support',
     summary: 'End every session of the player; audited',
     tags,

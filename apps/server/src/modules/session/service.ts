@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { userSessions, users } from '../../db/schema/index.js';
@@ -29,6 +29,10 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** What makes a session live (joined with its user): not revoked, not expired, and its user still active. */
+const live = (now: Date | ReturnType<typeof sql.placeholder>) =>
+  and(isNull(userSessions.revokedAt), gt(userSessions.expiresAt, now), eq(users.status, 'active'));
+
 const findSessionQuery = (db: DbOrTx) =>
   db
     .select({
@@ -38,14 +42,7 @@ const findSessionQuery = (db: DbOrTx) =>
     })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(
-      and(
-        eq(userSessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(userSessions.revokedAt),
-        gt(userSessions.expiresAt, sql.placeholder('now')),
-        eq(users.status, 'active'),
-      ),
-    )
+    .where(and(eq(userSessions.tokenHash, sql.placeholder('tokenHash')), live(sql.placeholder('now'))))
     .limit(1);
 /** Per database handle: built once, and a named statement on each PostgreSQL connection (every member request). */
 const findSessionPrepared = new WeakMap<object, ReturnType<ReturnType<typeof findSessionQuery>['prepare']>>();
@@ -87,6 +84,20 @@ export async function findSession(db: DbOrTx, token: string, now: Date): Promise
     sessionCache.set(tokenHash, { user, expiresAt: row.expiresAt, cachedAt: startedAt });
   }
   return user;
+}
+
+/**
+ * Which of these sessions are live now, read from the database (never the cache): the chat sockets' re-check
+ * (modules/chat/guard.ts; issue 23), one query for every socket of a server.
+ */
+export async function liveSessionIds(db: DbOrTx, sessionIds: readonly number[], now: Date): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: userSessions.id })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(and(inArray(userSessions.id, [...sessionIds]), live(now)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Drops cached sessions of a user, or one session (after logout, password change, revocation). */
