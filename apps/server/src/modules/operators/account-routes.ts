@@ -21,7 +21,7 @@ import { actorOf, operatorPost } from './route.js';
 
 const tags = ['admin'];
 /** The acting operator, known to be one (the routes below sit behind the operator auth plugin). */
-const self = (req: FastifyRequest) => ({ ...actorOf(req), operatorId: req.operator!.operatorId });
+const self = (req: FastifyRequest) => ({ ...actorOf(req), operatorId: req.operator!.operatorId, sessionId: req.operator!.sessionId });
 
 /**
  * The operator's own account and the owner's account management (COMMON-14 "ops-auth builds"); registered by

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { operatorLoginThrottle, operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/index.js';
 
@@ -59,11 +59,18 @@ export async function replacePasswordHash(db: DbOrTx, operatorId: number, verifi
   return rows.length > 0;
 }
 
-export async function insertSession(db: DbOrTx, s: { operatorId: number; tokenHash: string; expiresAt: Date; now: Date }): Promise<void> {
-  await db.insert(operatorSessions).values({ operatorId: s.operatorId, tokenHash: s.tokenHash, expiresAt: s.expiresAt, lastSeenAt: s.now });
+/** A new session; `secondFactor`: the login proved the operator's second factor (a code), not the password alone. */
+export async function insertSession(db: DbOrTx, s: { operatorId: number; tokenHash: string; expiresAt: Date; now: Date; secondFactor: boolean }): Promise<void> {
+  await db
+    .insert(operatorSessions)
+    .values({ operatorId: s.operatorId, tokenHash: s.tokenHash, expiresAt: s.expiresAt, lastSeenAt: s.now, secondFactorAt: s.secondFactor ? s.now : null });
 }
 
-/** A live session (not revoked, not expired, used within the idle limit) of an active operator. */
+/**
+ * A live session (not revoked, not expired, used within the idle limit) of an active operator, and one that proved
+ * the operator's second factor if the operator has one (issue 23 item 1): a session opened with the password alone
+ * before the operator enrolled (elsewhere) is no session, whatever the policy; it cannot even read `me`.
+ */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date, idleSince: Date) {
   const rows = await db
     .select({
@@ -73,6 +80,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date, 
       username: operators.username,
       role: operators.role,
       totpEnabledAt: operators.totpEnabledAt,
+      secondFactorAt: operatorSessions.secondFactorAt,
     })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
@@ -83,6 +91,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date, 
         gt(operatorSessions.expiresAt, now),
         gt(operatorSessions.lastSeenAt, idleSince),
         eq(operators.status, 'active'),
+        or(isNull(operators.totpEnabledAt), isNotNull(operatorSessions.secondFactorAt)),
       ),
     )
     .limit(1);
@@ -107,14 +116,29 @@ export async function revokeSession(db: DbOrTx, sessionId: number, now: Date): P
   return rows.length > 0;
 }
 
-/** Ends every live session of an operator (disabled, password or second factor reset). */
-export async function revokeOperatorSessions(db: DbOrTx, operatorId: number, now: Date): Promise<number> {
+/**
+ * Ends every live session of an operator (disabled, password or second factor reset), or every one but `except`
+ * (the second factor enabled in that session).
+ */
+export async function revokeOperatorSessions(db: DbOrTx, operatorId: number, now: Date, except?: number): Promise<number> {
   const rows = await db
     .update(operatorSessions)
     .set({ revokedAt: now })
-    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now)))
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.expiresAt, now),
+        except === undefined ? undefined : ne(operatorSessions.id, except),
+      ),
+    )
     .returning({ id: operatorSessions.id });
   return rows.length;
+}
+
+/** The session in which the operator proved its second factor (enrolment) counts as having passed it. */
+export async function markSecondFactor(db: DbOrTx, sessionId: number, now: Date): Promise<void> {
+  await db.update(operatorSessions).set({ secondFactorAt: now }).where(eq(operatorSessions.id, sessionId));
 }
 
 /**

@@ -18,10 +18,29 @@ const OPERATOR_SESSION_MS = 12 * 3600 * 1000;
 /** The operator of a request (set by the operator auth plugin). */
 export interface OperatorUser {
   operatorId: number;
+  /** The session the request came with (operator_sessions.id). */
+  sessionId: number;
   username: string;
   role: OperatorRole;
   /** Has a second factor (TOTP enabled); with OPERATOR_2FA=required an operator without one may only enrol. */
   totpEnabled: boolean;
+  /**
+   * This session proved the second factor (a code at login, or the enrolment done in it). A live session of an
+   * operator with a factor always has (repo.findLiveSession); one without a factor never has.
+   */
+  secondFactor: boolean;
+}
+
+/** Whether an operator without a second factor may do more than enrol (config OPERATOR_2FA). */
+export type SecondFactorPolicy = 'required' | 'optional';
+
+/**
+ * The one rule of what a session may do beyond enrolling (issue 23 item 1), for every door an operator session opens:
+ * the operator API (auth.ts), `/uploads/*` (upload/routes.ts) and the chat socket. With OPERATOR_2FA=required only a
+ * session that proved a second factor may; otherwise any live session.
+ */
+export function mayActBeyondEnrolment(op: OperatorUser, policy: SecondFactorPolicy): boolean {
+  return policy !== 'required' || op.secondFactor;
 }
 
 /**
@@ -115,7 +134,13 @@ export async function operatorLogin(db: Db, input: { username: string; password:
     const rehashed = upgrade ? await repo.replacePasswordHash(tx, op.id, op.passwordHash, upgrade) : false;
     if (rehashed) detail.passwordHash = 'upgraded to argon2id';
     await repo.resetLoginAttempts(tx, username);
-    await repo.insertSession(tx, { operatorId: op.id, tokenHash: hashToken(token), expiresAt: new Date(ctx.now.getTime() + OPERATOR_SESSION_MS), now: ctx.now });
+    await repo.insertSession(tx, {
+      operatorId: op.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(ctx.now.getTime() + OPERATOR_SESSION_MS),
+      now: ctx.now,
+      secondFactor: detail.secondFactor !== undefined,
+    });
     await repo.updateAccount(tx, op.id, { lastLoginAt: ctx.now });
     await audit(tx, { operator: actor, action: 'operator.login', target: username, detail });
   });
@@ -161,7 +186,14 @@ async function liveSession(db: DbOrTx, token: string, now: Date): Promise<{ sess
   if (row.lastSeenAt < staleBefore) await repo.touchSession(db, row.sessionId, now, staleBefore);
   return {
     sessionId: row.sessionId,
-    user: { operatorId: row.operatorId, username: row.username, role: row.role as OperatorRole, totpEnabled: row.totpEnabledAt !== null },
+    user: {
+      operatorId: row.operatorId,
+      sessionId: row.sessionId,
+      username: row.username,
+      role: row.role as OperatorRole,
+      totpEnabled: row.totpEnabledAt !== null,
+      secondFactor: row.secondFactorAt !== null,
+    },
   };
 }
 
