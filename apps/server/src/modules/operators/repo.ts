@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { operatorLoginThrottle, operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/index.js';
+import { operatorAudit, operatorCodeThrottle, operatorLoginThrottle, operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/index.js';
 
 /**
  * Counts one login attempt for a name and returns its number in the current window, in one statement:
@@ -23,6 +23,64 @@ export async function countLoginAttempt(db: DbOrTx, username: string, now: Date,
     })
     .returning({ attempts: operatorLoginThrottle.attempts, windowStart: operatorLoginThrottle.windowStart });
   return row!;
+}
+
+/**
+ * Counts one second-factor attempt of an operator whose password was right (issue 23 item 6), like
+ * countLoginAttempt: one upsert, so parallel attempts each get their own number; a window older than `windowMs` starts
+ * again at 1.
+ */
+export async function countCodeAttempt(db: DbOrTx, operatorId: number, now: Date, windowMs: number): Promise<{ attempts: number; windowStart: Date }> {
+  const at = now.toISOString();
+  const cutoff = new Date(now.getTime() - windowMs).toISOString();
+  const expired = sql`${operatorCodeThrottle.windowStart} <= ${cutoff}::timestamptz`;
+  const [row] = await db
+    .insert(operatorCodeThrottle)
+    .values({ operatorId, attempts: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: operatorCodeThrottle.operatorId,
+      set: {
+        attempts: sql`case when ${expired} then 1 else ${operatorCodeThrottle.attempts} + 1 end`,
+        windowStart: sql`case when ${expired} then ${at}::timestamptz else ${operatorCodeThrottle.windowStart} end`,
+      },
+    })
+    .returning({ attempts: operatorCodeThrottle.attempts, windowStart: operatorCodeThrottle.windowStart });
+  return row!;
+}
+
+/** A successful login: the operator's code count starts again. */
+export async function resetCodeAttempts(db: DbOrTx, operatorId: number): Promise<void> {
+  await db.update(operatorCodeThrottle).set({ attempts: 0 }).where(eq(operatorCodeThrottle.operatorId, operatorId));
+}
+
+/**
+ * Names locked by failed logins in the last 24 hours (audit `operator.loginUnderAttack`, dated by the database like
+ * every audit row), newest first, with the count of the window still running at `now` (app clock) if any.
+ */
+export async function loginAttacks(db: DbOrTx, now: Date, windowMs: number, maxFailures: number) {
+  const since = new Date(now.getTime() - windowMs).toISOString();
+  const rows = await db
+    .select({
+      username: operatorAudit.target,
+      locks: sql<number>`count(*)::int`,
+      lastAt: sql<Date>`max(${operatorAudit.createdAt})`,
+      windowStart: sql<Date | null>`max(${operatorLoginThrottle.windowStart})`,
+      attempts: sql<number | null>`max(${operatorLoginThrottle.attempts})`,
+    })
+    .from(operatorAudit)
+    .leftJoin(
+      operatorLoginThrottle,
+      and(
+        eq(operatorLoginThrottle.username, operatorAudit.target),
+        gt(operatorLoginThrottle.attempts, maxFailures),
+        sql`${operatorLoginThrottle.windowStart} > ${since}::timestamptz`,
+      ),
+    )
+    .where(and(eq(operatorAudit.action, 'operator.loginUnderAttack'), sql`${operatorAudit.createdAt} > now() - interval '24 hours'`))
+    .groupBy(operatorAudit.target)
+    .orderBy(sql`max(${operatorAudit.createdAt}) desc`)
+    .limit(50);
+  return rows.map((r) => ({ ...r, lastAt: new Date(r.lastAt), windowStart: r.windowStart === null ? null : new Date(r.windowStart) }));
 }
 
 /** A successful login: the name's count starts again. */
