@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { operatorAudit, operatorCodeThrottle, operatorLoginThrottle, operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/index.js';
+import { operatorCodeThrottle, operatorLoginThrottle, operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/index.js';
 
 /**
  * Counts one login attempt for a name and returns its number in the current window, in one statement:
@@ -51,36 +51,6 @@ export async function countCodeAttempt(db: DbOrTx, operatorId: number, now: Date
 /** A successful login: the operator's code count starts again. */
 export async function resetCodeAttempts(db: DbOrTx, operatorId: number): Promise<void> {
   await db.update(operatorCodeThrottle).set({ attempts: 0 }).where(eq(operatorCodeThrottle.operatorId, operatorId));
-}
-
-/**
- * Names locked by failed logins in the last 24 hours (audit `operator.loginUnderAttack`, dated by the database like
- * every audit row), newest first, with the count of the window still running at `now` (app clock) if any.
- */
-export async function loginAttacks(db: DbOrTx, now: Date, windowMs: number, maxFailures: number) {
-  const since = new Date(now.getTime() - windowMs).toISOString();
-  const rows = await db
-    .select({
-      username: operatorAudit.target,
-      locks: sql<number>`count(*)::int`,
-      lastAt: sql<Date>`max(${operatorAudit.createdAt})`,
-      windowStart: sql<Date | null>`max(${operatorLoginThrottle.windowStart})`,
-      attempts: sql<number | null>`max(${operatorLoginThrottle.attempts})`,
-    })
-    .from(operatorAudit)
-    .leftJoin(
-      operatorLoginThrottle,
-      and(
-        eq(operatorLoginThrottle.username, operatorAudit.target),
-        gt(operatorLoginThrottle.attempts, maxFailures),
-        sql`${operatorLoginThrottle.windowStart} > ${since}::timestamptz`,
-      ),
-    )
-    .where(and(eq(operatorAudit.action, 'operator.loginUnderAttack'), sql`${operatorAudit.createdAt} > now() - interval '24 hours'`))
-    .groupBy(operatorAudit.target)
-    .orderBy(sql`max(${operatorAudit.createdAt}) desc`)
-    .limit(50);
-  return rows.map((r) => ({ ...r, lastAt: new Date(r.lastAt), windowStart: r.windowStart === null ? null : new Date(r.windowStart) }));
 }
 
 /** A successful login: the name's count starts again. */

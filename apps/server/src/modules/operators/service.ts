@@ -8,7 +8,7 @@ import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '..
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { verifySecret } from '../../lib/secrets.js';
 import * as settings from '../settings/service.js';
-import { audit, type Actor } from './audit.js';
+import { audit, loginAttackRows, type Actor } from './audit.js';
 import type { OperatorRole } from './permissions.js';
 import * as repo from './repo.js';
 import { openSecret, totpStep, type TotpKey } from './totp.js';
@@ -202,7 +202,7 @@ export async function operatorLogin(db: Db, input: { username: string; password:
 export async function loginAttacks(db: DbOrTx, now: Date) {
   const maxFailures = await settings.get(db, 'operator_login_max_failures');
   const windowMs = (await settings.get(db, 'operator_login_lock_minutes')) * 60_000;
-  const rows = await repo.loginAttacks(db, now, windowMs, maxFailures);
+  const rows = await loginAttackRows(db, now, windowMs, maxFailures);
   return {
     list: rows.map((r) => ({
       username: r.username,
