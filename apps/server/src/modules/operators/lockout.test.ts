@@ -25,7 +25,16 @@ const login = (username: string, password: string, otp?: string) =>
   callFrom<{ token: string } | { retryAfterSeconds: number } | null>(t, nextIp(), '/admin/api/login', { username, password, ...(otp === undefined ? {} : { otp }) }, { lang: 'en' });
 const call = <T = unknown>(url: string, token: string, body: unknown = {}) => callFrom<T>(t, nextIp(), url, body, { token, lang: 'en' });
 const codeAt = (secret: string, offsetMs = 0) => generateSync({ secret, epoch: Math.floor((clock.now().getTime() + offsetMs) / 1000) });
-const wrongCode = (secret: string) => (codeAt(secret) === '000000' ? '111111' : '000000');
+/** The codes the server would take now (±1 step). */
+const validCodes = (secret: string) => [-STEP_MS, 0, STEP_MS].map((o) => codeAt(secret, o));
+/** Wrong codes: six digits the server would not take now. */
+const wrongCodes = (secret: string, n: number, from = 100000) => {
+  const valid = validCodes(secret);
+  const out: string[] = [];
+  for (let c = from; out.length < n; c++) if (!valid.includes(String(c))) out.push(String(c));
+  return out;
+};
+const wrongCode = (secret: string) => wrongCodes(secret, 1)[0]!;
 /** To the start of the next time step plus 10 s: a fresh code that no login has used. */
 function nextStep() {
   clock.advance(STEP_MS - (clock.now().getTime() % STEP_MS) + 10_000);
@@ -136,7 +145,8 @@ describe('a flood of wrong passwords cannot keep the real operator out (issue 23
   it('wrong codes keep their own throttle: knowing the password, a burst of 20 codes checks at most 5; then even the right code waits for the window', async () => {
     const secret = await enrolled('op-codes');
     for (let i = 0; i < 6; i++) await login('op-codes', `wrong-secret-${i}`);
-    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => login('op-codes', PASSWORD, String(100000 + i))));
+    const guesses = wrongCodes(secret, 20);
+    const burst = await Promise.all(guesses.map((code) => login('op-codes', PASSWORD, code)));
     expect(burst.map((r) => r.body.code)).toEqual(Array(20).fill(3100));
     const r = await reasons('op-codes');
     expect(r.filter((x) => x === 'otpWrong').length).toBeLessThanOrEqual(5);
