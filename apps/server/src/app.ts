@@ -14,7 +14,7 @@ import { SEED_ASSETS_DIR } from './db/seed/seed.js';
 import { authPlugin } from './http/auth.js';
 import { clientErrorHandler, conventionsPlugin, frameworkErrorHandler } from './http/conventions-plugin.js';
 import { securityHeaders } from './http/security-headers.js';
-import { loggerOptions } from './http/logging.js';
+import { loggerOptions, type LogStream } from './http/logging.js';
 import { pagePathRedirects } from './http/page-paths.js';
 import { useRouteCompilers } from './http/route.js';
 import type { AppDeps } from './lib/deps.js';
@@ -106,7 +106,7 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   /** Where logs go (stdout by default); tests pass a stream to read them. */
-  logStream?: NodeJS.WritableStream;
+  logStream?: LogStream;
   /** Replacements for the clock, captcha text or providers (tests). */
   deps?: Partial<AppDeps>;
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { BUSY_EXIT_CODE, DataDirBusyError } from './db/data-dir-lock.js';
 import { seed } from './db/seed/seed.js';
+import { logOutput } from './http/log-output.js';
 import { JOBS } from './jobs/registry.js';
 import { startScheduler } from './jobs/scheduler.js';
 
@@ -24,7 +25,9 @@ const database = await opening.catch((err: unknown) => {
 });
 await database.migrate();
 const seeded = await seed(database.db);
-const app = await buildApp({ config, database });
+// Log lines to stdout that never block nor outlive the process (a reader that has gone: issue 23 item 11).
+const logs = logOutput();
+const app = await buildApp({ config, database, logStream: logs.stream });
 if (seeded.length) app.log.info({ seeded }, 'seed data applied');
 const adminPassword = await ensureAdminOperator(database.db, config.ADMIN_PASSWORD);
 // Printed once, on the start that created the operator, and never logged (api-contract.md Operator API).
@@ -34,15 +37,49 @@ const stopScheduler = startScheduler(database.db, JOBS, app.log, app.deps.now);
 // The sandbox provider credits deposits without real money: say so where an operator will see it.
 if (config.PAYMENT_SANDBOX === 'on') app.log.warn('sandbox payment provider is on (PAYMENT_SANDBOX=off for production)');
 
+/**
+ * Stopping (SIGTERM / SIGINT) finishes within SHUTDOWN_MS whatever hangs (issue 23 item 11): requests in flight get
+ * DRAIN_MS to finish, then their connections are cut; the database gets DATABASE_CLOSE_MS to close; pending log lines
+ * LOG_DRAIN_MS. A step that overruns makes the exit code 1; the deadline timer exits in any case (nothing on the main
+ * thread blocks: logs are asynchronous, log-output.ts). A second signal exits at once.
+ */
+const SHUTDOWN_MS = 10_000;
+const DRAIN_MS = 5_000;
+const DATABASE_CLOSE_MS = 3_000;
+const LOG_DRAIN_MS = 1_000;
+
+/** Whether `work` settled within `ms` (a rejection counts as settled: the step is over, badly). */
+async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const done = work.then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([done, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 let closing = false;
 async function shutdown(signal: string) {
-  if (closing) return;
+  if (closing) process.exit(1);
   closing = true;
+  setTimeout(() => process.exit(1), SHUTDOWN_MS);
   app.log.info({ signal }, 'shutting down');
   stopScheduler();
-  await app.close();
-  await database.close();
-  process.exit(0);
+  const closingApp = app.close();
+  let clean = await within(closingApp, DRAIN_MS);
+  if (!clean) {
+    app.log.warn({ ms: DRAIN_MS }, 'requests still open: closing their connections');
+    app.server.closeAllConnections();
+    await within(closingApp, 1_000);
+  }
+  if (!(await within(database.close(), DATABASE_CLOSE_MS))) clean = false;
+  await logs.drain(LOG_DRAIN_MS);
+  process.exit(clean ? 0 : 1);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -701,16 +701,17 @@ export const ERRORS = {
   /** Operator login (modules/operators): too many attempts for this name; `data.retryAfterSeconds` is the real wait. */
   operatorLoginLocked: {
     code: ERROR_CODES.operatorLoginLocked,
+    // Issue 23 item 6: a password alone is held back; the password with a valid authenticator code still signs in.
     msg: {
-      zh: '登录失败次数过多，该管理账号已暂时锁定，请稍后再试',
-      en: 'Too many failed logins: this operator account is locked for now, please try again later',
-      hk: '登入失敗次數過多，該管理帳號已暫時鎖定，請稍後再試',
-      th: 'เข้าสู่ระบบล้มเหลวหลายครั้งเกินไป บัญชีผู้ดูแลนี้ถูกล็อกชั่วคราว กรุณาลองใหม่ภายหลัง',
-      vn: 'Đăng nhập sai quá nhiều lần: tài khoản quản trị này tạm thời bị khóa, vui lòng thử lại sau',
-      pg: 'Muitas tentativas de login falharam: esta conta de operador está bloqueada por enquanto, tente novamente mais tarde',
-      fp: 'Masyadong maraming bigong pag-login: pansamantalang naka-lock ang operator account na ito, subukang muli mamaya',
-      md: 'Terlalu banyak log masuk gagal: akaun operator ini dikunci buat sementara, sila cuba lagi kemudian',
-      cny: '登录失败次数过多，该管理账号已暂时锁定，请稍后再试',
+      zh: '登录失败次数过多，暂不接受仅凭密码登录；如已绑定身份验证器，输入其动态验证码仍可登录',
+      en: 'Too many failed logins: a password alone is not accepted for now. With the code from your authenticator app you can still log in',
+      hk: '登入失敗次數過多，暫不接受僅憑密碼登入；如已綁定身份驗證器，輸入其動態驗證碼仍可登入',
+      th: 'เข้าสู่ระบบล้มเหลวหลายครั้งเกินไป ขณะนี้ไม่รับการเข้าสู่ระบบด้วยรหัสผ่านอย่างเดียว หากมีแอปยืนยันตัวตน กรอกรหัสจากแอปเพื่อเข้าสู่ระบบได้',
+      vn: 'Đăng nhập sai quá nhiều lần: tạm thời không chấp nhận chỉ mật khẩu. Nhập mã từ ứng dụng xác thực để vẫn đăng nhập được',
+      pg: 'Muitas tentativas de login falharam: só a senha não é aceita por enquanto. Com o código do seu app autenticador você ainda pode entrar',
+      fp: 'Masyadong maraming bigong pag-login: hindi muna tinatanggap ang password lamang. Gamit ang code mula sa iyong authenticator app, makakapag-login ka pa rin',
+      md: 'Terlalu banyak log masuk gagal: kata laluan sahaja tidak diterima buat masa ini. Dengan kod daripada aplikasi pengesah anda, anda masih boleh log masuk',
+      cny: '登录失败次数过多，暂不接受仅凭密码登录；如已绑定身份验证器，输入其动态验证码仍可登录',
     },
   },
   ...MONEY_ERRORS,

@@ -23,5 +23,6 @@ export * from './validation/admin-vip.js';
 export * from './validation/feedback.js';
 export * from './validation/redeem.js';
 export * from './ratios.js';
+export * from './csv.js';
 export * from './contracts/index.js';
 export * from './validation/admin-activities.js';

@@ -45,6 +45,7 @@ import {
   type FeedbackAdminItem,
   type FeedbackListFilter,
   type AuditListInput,
+  type LoginAttacks,
   type DailyRow,
   type DashboardFigures,
   type DateRange,
@@ -176,6 +177,7 @@ export const operatorResetPassword = (operatorId: number, password: string) => r
 export const operatorResetTotp = (operatorId: number) => request<unknown>('operator/resetTotp', { operatorId });
 export const operatorUnlock = (username: string) => request<unknown>('operator/unlock', { username });
 export const auditList = (input: AuditListInput) => request<Page<AuditItem>>('audit/list', input);
+export const loginAttacks = () => request<LoginAttacks>('operator/loginAttacks');
 
 // ——— Rewards (issue 15) ———
 export const vipLevels = () => request<{ list: AdminVipLevel[] }>('vip/levels');

@@ -26,6 +26,7 @@ import type {
   adminMessageSendInput,
   adminMessageSendOutput,
   adminAuditListInput,
+  adminLoginAttacksOutput,
   adminBannerSaveInput,
   adminDashboardByGameTypeOutput,
   adminDashboardDailyOutput,
@@ -99,6 +100,7 @@ export const OTP_CODE_NAMES = {
   otpWrong: { names: ['operatorOtpWrong'], fallback: 3102 },
   otpReplayed: { names: ['operatorOtpReplayed'], fallback: 3103 },
   enrolRequired: { names: ['operatorEnrolmentRequired'], fallback: 3104 },
+  loginLocked: { names: ['operatorLoginLocked'], fallback: 3100 },
 } as const;
 
 // ——— Finance ———
@@ -206,6 +208,8 @@ export const OPERATOR_PASSWORD_MIN = 10;
 export type OperatorCreateInput = Infer<typeof adminOperatorCreateInput>;
 export type OperatorUpdateInput = Infer<typeof adminOperatorUpdateInput>;
 export type AuditListInput = Infer<typeof adminAuditListInput>;
+/** Names locked by failed logins in the last 24 hours (owner's dashboard alert, issue 23 item 6). */
+export type LoginAttacks = Infer<typeof adminLoginAttacksOutput>;
 export type AuditItem = Infer<typeof adminAuditItem>;
 
 // ——— Content (notices, banners, website info, settings) ———

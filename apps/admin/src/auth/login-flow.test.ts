@@ -38,6 +38,20 @@ describe('login steps', () => {
     expect(calls[1]!.body).toEqual({ username: 'boss', password: 'pw-1234567', otp: '123456' });
   });
 
+  it('a name locked by failed logins: its message is shown and the code field offered; the password with the code goes through (issue 23 item 6)', async () => {
+    const calls = stubApi({
+      login: (body) => (body.otp === '654321' ? ok({ token: 't-lock' }) : { code: 3100, msg: 'Too many failed logins: with the code from your authenticator app you can still log in', data: { retryAfterSeconds: 600 } }),
+      me: me(),
+    });
+    expect(await submitLogin({ username: 'boss', password: 'pw-1234567' })).toEqual({ step: 'otp' });
+    expect(onError).toHaveBeenCalledOnce();
+    expect(getToken()).toBeNull();
+    expect((await submitLogin({ username: 'boss', password: 'pw-1234567', otp: '654321' })).step).toBe('done');
+    expect(calls[1]!.body).toEqual({ username: 'boss', password: 'pw-1234567', otp: '654321' });
+    // A code that does not get through is refused with the same message, the field stays.
+    await expect(submitLogin({ username: 'boss', password: 'pw-1234567', otp: '000000' })).rejects.toMatchObject({ code: 3100 });
+  });
+
   it('a wrong or replayed code is refused with its message; no session', async () => {
     stubApi({ login: { code: 3102, msg: 'Wrong code', data: null } });
     await expect(submitLogin({ username: 'boss', password: 'pw-1234567', otp: '000000' })).rejects.toMatchObject({ code: 3102 });

@@ -14,7 +14,10 @@ export type LoginOutcome =
   | { step: 'enrol'; me: Me }
   | { step: 'done'; me: Me };
 
-/** One press of "Log in". Refusals other than "otp required" reject with the ApiError (shown by the request layer). */
+/**
+ * One press of "Log in". Refusals other than "otp required" reject with the ApiError (shown by the request layer); a
+ * locked name without a code sent both shows its message and offers the code field.
+ */
 export async function submitLogin(input: LoginInput): Promise<LoginOutcome> {
   const otp = input.otp?.trim();
   let token: string;
@@ -22,6 +25,9 @@ export async function submitLogin(input: LoginInput): Promise<LoginOutcome> {
     ({ token } = await login({ username: input.username.trim(), password: input.password, ...(otp ? { otp } : {}) }));
   } catch (error) {
     if (error instanceof ApiError && error.code === otpCode('otpRequired')) return { step: 'otp' };
+    // A name locked by failed logins still lets the password with an authenticator code through (issue 23 item 6):
+    // the server's message (shown) says so, and the code field is offered.
+    if (error instanceof ApiError && error.code === otpCode('loginLocked') && !otp) return { step: 'otp' };
     throw error;
   }
   startSession(token, input.username.trim());

@@ -85,6 +85,13 @@ export const en: Dictionary = {
     download: 'Download',
     enter: 'I saved them, open the console',
   },
+  loginAttacks: {
+    title: 'Operator logins under attack',
+    locked: '{{username}}: {{attempts}} failed logins; a password alone is refused until {{until}}',
+    past: '{{username}}: locked by failed logins {{locks}}× in the last 24 hours (latest {{time}})',
+    hint: 'Someone is guessing these passwords. The operator can still log in with the code from the authenticator app; consider changing the password.',
+    audit: 'Audit log',
+  },
   dashboard: {
     today: 'Today',
     last30: 'Last 30 days',

@@ -83,6 +83,13 @@ export const zh = {
     download: '下载',
     enter: '我已保存，进入后台',
   },
+  loginAttacks: {
+    title: '管理账号登录正遭受攻击',
+    locked: '{{username}}：登录失败 {{attempts}} 次；{{until}} 前不接受仅凭密码登录',
+    past: '{{username}}：过去 24 小时内因登录失败被锁定 {{locks}} 次（最近 {{time}}）',
+    hint: '有人在猜测这些账号的密码。该管理员仍可凭身份验证器中的动态验证码登录；建议更换密码。',
+    audit: '审计日志',
+  },
   dashboard: {
     today: '今日',
     last30: '近 30 天',

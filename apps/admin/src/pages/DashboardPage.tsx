@@ -7,6 +7,7 @@ import { dashboardByGameType, dashboardDaily, dashboardDailyExport, dashboardSum
 import type { DashboardFigures, DateRange } from '../api/types';
 import { EChart, type ChartOption } from '../components/EChart';
 import { ExportButton } from '../components/ExportButton';
+import { LoginAttacksAlert } from '../components/LoginAttacksAlert';
 
 const DAY = 'YYYY-MM-DD';
 /** The server accepts at most 366 days (COMMON-14.md). */
@@ -53,6 +54,7 @@ export default function DashboardPage() {
   const figures: DashboardFigures | undefined = summary.data;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="dashboard-page">
+      <LoginAttacksAlert />
       <Card size="small">
         <Space wrap>
           <Segmented

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminRedeemBatch } from '@app/shared';
+import { csvLine, type AdminRedeemBatch } from '@app/shared';
 import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -30,7 +30,8 @@ interface GenerateForm {
 
 /** The plain codes as a CSV file made in the browser: the server keeps only hashes and cannot send them again. */
 function downloadCodes(g: Generated) {
-  const text = `\uFEFFcode,batchId,amount,expiresAt\r\n${g.codes.map((c) => `${c},${g.batch.id},${g.batch.amount ?? ''},${g.batch.expiresAt ?? ''}`).join('\r\n')}\r\n`;
+  // The one CSV cell rule of packages/shared (quoting, formula guard), as the server's exports use.
+  const text = `\uFEFF${csvLine(['code', 'batchId', 'amount', 'expiresAt'])}${g.codes.map((c) => csvLine([c, g.batch.id, g.batch.amount, g.batch.expiresAt])).join('')}`;
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

@@ -6,11 +6,16 @@ export function loggedUrl(url: string): string {
   return q === -1 ? url : `${url.slice(0, q)}?[redacted]`;
 }
 
+/** Where log lines go: anything with `write(line)` (stdout's writer of log-output.ts, a test's stream). */
+export interface LogStream {
+  write(line: string): unknown;
+}
+
 /**
  * Request logs (design.md §6): method, path, status, time and client IP — never headers
  * (the `token`), bodies or query strings.
  */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),

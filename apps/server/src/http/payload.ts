@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { controlCharacterPath, errorKeyOf } from '@app/shared';
+import { errorKeyOf, textFaultAt } from '@app/shared';
 import type { z } from 'zod';
 import { AppError } from '../core/errors.js';
 
@@ -32,12 +32,13 @@ export function collectPayload(req: FastifyRequest, suffixField?: string): Recor
  * validation, e.g. `passwordsInconsistent`) answers with that key; any other failure is
  * `invalidParams`. Either way `data.fields` lists the failing fields.
  *
- * First, for every field of every route (body, query string and path suffix alike): no control
- * character (packages/shared validation/text.ts), so a NUL never reaches PostgreSQL as a 500.
+ * First, for every field of every route (body, query string and path suffix alike): the text rule of
+ * packages/shared validation/text.ts (`textFaultAt`: no control character, no lone surrogate), so a NUL or a
+ * `"\ud800"` never reaches PostgreSQL as a 500. Socket frames are payloads too: they go through here as well.
  */
 export function parseInput<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
-  const control = controlCharacterPath(payload);
-  if (control !== null) throw new AppError('invalidParams', { fields: [{ field: control, message: 'control character' }] });
+  const fault = textFaultAt(payload);
+  if (fault) throw new AppError('invalidParams', { fields: [fault] });
   const result = schema.safeParse(payload);
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({

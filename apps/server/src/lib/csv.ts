@@ -1,20 +1,10 @@
+import { csvLine } from '@app/shared';
+
 /**
- * CSV for spreadsheets (RFC 4180, UTF-8 with a byte-order mark so Excel reads Chinese right). A cell that a
- * spreadsheet would run as a formula (starting with = + @, a tab or CR, or - not followed by a digit) gets a leading
- * apostrophe: player-chosen text (names, reasons) must not become a formula on an operator's machine.
+ * CSV documents for spreadsheets (RFC 4180, UTF-8 with a byte-order mark so Excel reads Chinese right). Every cell goes
+ * through the one `csvCell` of packages/shared (its formula guard: player-chosen text never becomes a formula on an
+ * operator's machine); every export reaches here through `csvExport` (modules/operators/export.ts).
  */
-const FORMULA_START = /^([=+@\t\r]|-(?!\d))/;
-
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvLine(values: unknown[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
-}
 
 /** The rows as a CSV document: the first row's keys are the header; each yielded chunk is one batch of lines. */
 export async function* csvDocument(batches: AsyncIterable<Record<string, unknown>[]>): AsyncGenerator<string> {

@@ -71,6 +71,22 @@ export const adminOperatorResetPasswordInput = z.object({ operatorId, password: 
 export const adminOperatorResetTotpInput = z.object({ operatorId });
 export const adminOperatorUnlockInput = z.object({ username: z.string().trim().min(1).max(64) });
 
+/**
+ * `operator/loginAttacks` (owner; issue 23 item 6): names whose logins were locked by failures in the last 24 hours
+ * (the audit's `operator.loginUnderAttack`, once per lock window), newest first, with the lock still running if any.
+ */
+export const adminLoginAttackItem = z.object({
+  username: z.string(),
+  /** Lock windows opened by failures in the last 24 hours. */
+  locks: z.number(),
+  lastAt: z.string().describe('ISO time of the latest lock'),
+  /** While a lock runs: when a password alone is accepted again (a password with a valid code always is). */
+  lockedUntil: z.string().nullable(),
+  /** Attempts counted in the running window (null when none runs). */
+  attempts: z.number().nullable(),
+});
+export const adminLoginAttacksOutput = z.object({ list: z.array(adminLoginAttackItem) });
+
 /** audit/list filters: exact operator name, action (e.g. `operator.update`) and target; `from`/`to` inclusive. */
 export const adminAuditListInput = z.object({
   ...pageFields,

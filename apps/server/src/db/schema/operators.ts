@@ -79,6 +79,12 @@ export const operatorSessions = pgTable(
      * `operator_idle_minutes` (modules/settings) ends.
      */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When this session proved the operator's second factor: a login with a TOTP or recovery code, or the enrolment
+     * (totp/enable) done in it. Null: the password alone, which is no session at all once the operator has a factor
+     * (issue 23 item 1; modules/operators/repo.ts findLiveSession).
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Disabling an operator or resetting its password or TOTP ends all its sessions.
@@ -95,6 +101,19 @@ export const operatorLoginThrottle = pgTable('operator_login_throttle', {
   /** Attempts since `window_start`, including the ones being verified right now. */
   attempts: integer('attempts').notNull(),
   /** The first attempt of the current window (`operator_login_lock_minutes` long). */
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Second-factor attempts per operator (issue 23 item 6): counted, before the code is checked, only for logins whose
+ * password was right, so a flood of wrong passwords, which locks the name above, never uses them up. A login with the
+ * right password and a good code passes the name's lock; this count (same limit and window) throttles code guesses.
+ */
+export const operatorCodeThrottle = pgTable('operator_code_throttle', {
+  operatorId: bigint('operator_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => operators.id),
+  attempts: integer('attempts').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
 

@@ -1,6 +1,7 @@
 import {
   adminAuditItem,
   adminAuditListInput,
+  adminLoginAttacksOutput,
   adminMeOutput,
   adminOperatorCreateInput,
   adminOperatorItem,
@@ -18,10 +19,11 @@ import { z } from 'zod';
 import * as accounts from './accounts.js';
 import { pageOutput } from './paging.js';
 import { actorOf, operatorPost } from './route.js';
+import { loginAttacks } from './service.js';
 
 const tags = ['admin'];
 /** The acting operator, known to be one (the routes below sit behind the operator auth plugin). */
-const self = (req: FastifyRequest) => ({ ...actorOf(req), operatorId: req.operator!.operatorId });
+const self = (req: FastifyRequest) => ({ ...actorOf(req), operatorId: req.operator!.operatorId, sessionId: req.operator!.sessionId });
 
 /**
  * The operator's own account and the owner's account management (COMMON-14 "ops-auth builds"); registered by
@@ -110,6 +112,14 @@ export async function operatorAccountRoutes(app: FastifyInstance) {
     input: adminOperatorUnlockInput,
     output: z.null(),
     handler: (req, input) => accounts.unlockOperator(app.db, actorOf(req), input.username),
+  });
+  operatorPost(app, {
+    path: '/admin/api/operator/loginAttacks',
+    permission: 'owner',
+    summary: 'Names locked by failed logins in the last 24 hours (an attack on them), with the lock still running',
+    tags,
+    output: adminLoginAttacksOutput,
+    handler: () => loginAttacks(app.db, app.deps.now()),
   });
   operatorPost(app, {
     path: '/admin/api/audit/list',

@@ -9,7 +9,7 @@ import { csvExport, keysetBatches } from './export.js';
 import { operatorPage, type Page, type PageInput } from './paging.js';
 import { permissionsOf } from './permissions.js';
 import * as repo from './repo.js';
-import type { OperatorUser } from './service.js';
+import { mayActBeyondEnrolment, type OperatorUser, type SecondFactorPolicy } from './service.js';
 import { newRecoveryCodes, newTotpSecret, openSecret, otpauthUrl, sealSecret, totpStep, type TotpKey } from './totp.js';
 
 /**
@@ -18,9 +18,6 @@ import { newRecoveryCodes, newTotpSecret, openSecret, otpauthUrl, sealSecret, to
  * change is audited in its own transaction with the account before → after (never a secret or a hash).
  */
 
-/** Whether an operator without a second factor may do more than enrol (config OPERATOR_2FA). */
-export type SecondFactorPolicy = 'required' | 'optional';
-
 export function me(op: OperatorUser, policy: SecondFactorPolicy) {
   return {
     operatorId: op.operatorId,
@@ -28,7 +25,7 @@ export function me(op: OperatorUser, policy: SecondFactorPolicy) {
     role: op.role,
     permissions: permissionsOf(op.role),
     totpEnabled: op.totpEnabled,
-    mustEnrol: policy === 'required' && !op.totpEnabled,
+    mustEnrol: !mayActBeyondEnrolment(op, policy),
   };
 }
 
@@ -80,9 +77,17 @@ export async function setupTotp(db: Db, actor: Actor & { operatorId: number }, t
 
 /**
  * `totp/enable {otp}`: a code of the pending secret makes it the second factor and hands out the recovery codes
- * once (stored as argon2id hashes). The code's time step counts as used (it cannot log in afterwards).
+ * once (stored as argon2id hashes). The code's time step counts as used (it cannot log in afterwards). The session it
+ * was done in has proved the factor (password + this code); every other session of the operator, opened with the
+ * password alone, ends (issue 23 item 1; findLiveSession refuses them anyway, even one a parallel login opens).
  */
-export async function enableTotp(db: Db, actor: Actor & { operatorId: number }, otp: string, now: Date, totpKey: TotpKey): Promise<{ recoveryCodes: string[] }> {
+export async function enableTotp(
+  db: Db,
+  actor: Actor & { operatorId: number; sessionId: number },
+  otp: string,
+  now: Date,
+  totpKey: TotpKey,
+): Promise<{ recoveryCodes: string[] }> {
   const row = await accountOrFail(db, actor.operatorId);
   if (row.totpEnabledAt) throw new AppError('operatorTotpAlreadyEnabled');
   if (!row.totpSecret) throw new AppError('operatorTotpNotSetUp');
@@ -94,11 +99,13 @@ export async function enableTotp(db: Db, actor: Actor & { operatorId: number }, 
     // A parallel enable (or a new setup) got there first: this code no longer enables anything.
     if (!(await repo.enableTotp(tx, row.id, row.totpSecret!, step, now))) throw new AppError('operatorTotpAlreadyEnabled');
     await repo.replaceRecoveryCodes(tx, row.id, hashes);
+    await repo.markSecondFactor(tx, actor.sessionId, now);
+    const sessionsEnded = await repo.revokeOperatorSessions(tx, row.id, now, actor.sessionId);
     await audit(tx, {
       operator: actor,
       action: 'operator.totpEnable',
       target: row.username,
-      detail: { recoveryCodes: recoveryCodes.length },
+      detail: { recoveryCodes: recoveryCodes.length, sessionsEnded },
       before: { totpEnabled: false },
       after: { totpEnabled: true },
     });

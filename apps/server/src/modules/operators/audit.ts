@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { operatorAudit } from '../../db/schema/index.js';
+import { operatorAudit, operatorLoginThrottle } from '../../db/schema/index.js';
 
 /** Who acts: an operator of the API, or the shell (`operatorId` null, name `cli:<os user>`). */
 export interface Actor {
@@ -86,4 +86,34 @@ export function auditAfter(db: DbOrTx, f: AuditFilter, afterId: number, limit: n
     .where(and(gt(operatorAudit.id, afterId), ...auditWhere(f)))
     .orderBy(asc(operatorAudit.id))
     .limit(limit);
+}
+
+/**
+ * Names locked by failed logins in the last 24 hours (audit `operator.loginUnderAttack`, dated by the database like
+ * every audit row), newest first, with the count of the window still running at `now` (app clock) if any.
+ */
+export async function loginAttackRows(db: DbOrTx, now: Date, windowMs: number, maxFailures: number) {
+  const since = new Date(now.getTime() - windowMs).toISOString();
+  const rows = await db
+    .select({
+      username: operatorAudit.target,
+      locks: sql<number>`count(*)::int`,
+      lastAt: sql<Date>`max(${operatorAudit.createdAt})`,
+      windowStart: sql<Date | null>`max(${operatorLoginThrottle.windowStart})`,
+      attempts: sql<number | null>`max(${operatorLoginThrottle.attempts})`,
+    })
+    .from(operatorAudit)
+    .leftJoin(
+      operatorLoginThrottle,
+      and(
+        eq(operatorLoginThrottle.username, operatorAudit.target),
+        gt(operatorLoginThrottle.attempts, maxFailures),
+        sql`${operatorLoginThrottle.windowStart} > ${since}::timestamptz`,
+      ),
+    )
+    .where(and(eq(operatorAudit.action, 'operator.loginUnderAttack'), sql`${operatorAudit.createdAt} > now() - interval '24 hours'`))
+    .groupBy(operatorAudit.target)
+    .orderBy(sql`max(${operatorAudit.createdAt}) desc`)
+    .limit(50);
+  return rows.map((r) => ({ ...r, lastAt: new Date(r.lastAt), windowStart: r.windowStart === null ? null : new Date(r.windowStart) }));
 }

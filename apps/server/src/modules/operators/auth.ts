@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors.js';
 import { hasPermission, type Permission } from './permissions.js';
-import { findOperatorSession, type OperatorUser } from './service.js';
+import { findOperatorSession, mayActBeyondEnrolment, type OperatorUser } from './service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,8 +24,9 @@ export const ENROLMENT_ROUTES: ReadonlySet<string> = new Set(['/admin/api/me', '
  * - each request needs an operator session in the `token` header (401 otherwise; a player's token is not one);
  * - each route must declare the permission it needs (operatorPost): a route without one fails at
  *   registration, so the app does not start with an unguarded operator route;
- * - with OPERATOR_2FA=required, an operator without a second factor may call only the enrolment routes
- *   (ENROLMENT_ROUTES; logout checks its token itself): every other route answers operatorEnrolmentRequired;
+ * - with OPERATOR_2FA=required, a session that has not proved a second factor may call only the enrolment routes
+ *   (ENROLMENT_ROUTES; logout checks its token itself): every other route answers operatorEnrolmentRequired
+ *   (mayActBeyondEnrolment; a password-only session of an operator that has a factor is no session: 401);
  * - an operator whose role lacks the permission gets 403 (code 403).
  */
 export const operatorAuthPlugin = fp(async (app) => {
@@ -36,7 +37,7 @@ export const operatorAuthPlugin = fp(async (app) => {
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw new AppError('notLoggedIn');
     const operator = await findOperatorSession(app.db, token, app.deps.now());
     if (!operator) throw new AppError('notLoggedIn');
-    if (app.config.OPERATOR_2FA === 'required' && !operator.totpEnabled && !ENROLMENT_ROUTES.has(req.routeOptions.url ?? '')) {
+    if (!mayActBeyondEnrolment(operator, app.config.OPERATOR_2FA) && !ENROLMENT_ROUTES.has(req.routeOptions.url ?? '')) {
       throw new AppError('operatorEnrolmentRequired');
     }
     req.operator = operator;

@@ -1,8 +1,8 @@
-import { MAX_PAGE_SIZE, platformToday } from '@app/shared';
+import { csvCell, MAX_PAGE_SIZE, platformToday } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { csvCell } from '../../lib/csv.js';
 import { createOperator } from './service.js';
+import { registerPlayer } from '../../../test/account-helpers.js';
 import { createPlayer, expectLedgerOk, fund, operatorToken } from '../../../test/wallet-helpers.js';
 import { useTestApp } from '../../../test/helpers.js';
 
@@ -98,10 +98,63 @@ describe('CSV export (issue 14)', () => {
     expect(csvCell('+1')).toBe("'+1");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('-cmd')).toBe("'-cmd");
-    expect(csvCell('-12.50')).toBe('-12.50');
+    // OWASP's rule whatever follows (issue 23 item 5): "-1+cmd…" starts like a number and is a formula.
+    expect(csvCell("-1+cmd|' /C calc'!A0")).toBe("'-1+cmd|' /C calc'!A0");
+    expect(csvCell('-12.50')).toBe("'-12.50");
+    expect(csvCell(-12)).toBe('-12');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('张三')).toBe('张三');
     expect(csvCell(null)).toBe('');
+  });
+});
+
+describe('formula guard in the real exports (issue 23 item 5)', () => {
+  const ATTACK = "-1+cmd|' /C calc'!A0";
+
+  it('a User-Agent in the player logins export and a login name in the audit export land as text', async () => {
+    const p = { username: 'fml23csv', ...(await registerPlayer(t, 'fml23csv')) };
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/web/guest/user/login',
+      headers: { 'content-type': 'application/json', 'user-agent': ATTACK },
+      payload: JSON.stringify({ username: p.username, password: 'pass1234' }),
+    });
+    expect(login.json().code).toBe(0);
+    const logins = await exportOf('player/logins/export', { userId: p.userId }, roles.support);
+    const devices = logins.rows.map((r) => r[logins.header.indexOf('device')]);
+    expect(devices).toContain(`'${ATTACK}`);
+    for (const d of devices) expect(d).not.toMatch(/^[=+\-@\t\r]/);
+
+    for (const name of [ATTACK, '=1+1', '+1', '@SUM(1)', '-2+3']) {
+      const res = await t.call('/admin/api/login', { username: name, password: 'wrong-password-1' });
+      expect(res.body.code).toBe(1113);
+      const audit = await exportOf('audit/export', { target: name });
+      expect(audit.rows.length, JSON.stringify(name)).toBeGreaterThan(0);
+      for (const row of audit.rows) {
+        expect(row[audit.header.indexOf('target')]).toBe(`'${name}`);
+        expect(row[audit.header.indexOf('operatorName')]).toBe(`'${name}`);
+      }
+    }
+  });
+
+  it('the one CSV writer: every export goes through csvExport, the console writes its codes file with csvLine', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const root = path.resolve(import.meta.dirname, '../../../../..');
+    const sources = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) return e.name === 'node_modules' || e.name === 'dist' ? [] : sources(full);
+        return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
+      });
+    const files = ['apps/server/src', 'apps/admin/src', 'apps/web/src'].flatMap((d) => sources(path.join(root, d)));
+    const writers = files.filter((f) => /text\/csv/.test(fs.readFileSync(f, 'utf8'))).map((f) => path.relative(root, f));
+    expect(writers.sort()).toEqual(['apps/admin/src/pages/RedeemCodesPage.tsx', 'apps/server/src/modules/operators/export.ts']);
+    expect(fs.readFileSync(path.join(root, writers[0]!), 'utf8')).toMatch(/csvLine\(/);
+    expect(fs.readFileSync(path.join(root, 'apps/server/src/lib/csv.ts'), 'utf8')).toMatch(/import \{ csvLine \} from '@app\/shared'/);
+    // Every `/export` route answers through csvExport (the Download it returns is the only CSV answer).
+    const exporters = files.filter((f) => /\/export['`]/.test(fs.readFileSync(f, 'utf8')) && f.includes('apps/server/src'));
+    for (const f of exporters) expect(fs.readFileSync(f, 'utf8'), f).not.toMatch(/new Download\(/);
   });
 });
 

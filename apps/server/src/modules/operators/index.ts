@@ -4,5 +4,5 @@ export { operatorPage, pageOutput, type Page, type PageInput, type PageWindow } 
 export { hasPermission, OPERATOR_ROLES, type OperatorRole, type Permission } from './permissions.js';
 export { csvExport, keysetBatches } from './export.js';
 export { actorOf, operatorPost } from './route.js';
-export { findOperatorSession, liveOperatorSessions, type OperatorUser } from './service.js';
+export { findOperatorSession, liveOperatorSessions, mayActBeyondEnrolment, type OperatorUser } from './service.js';
 export { createOperatorAccount, resetOperatorTotp, unlockOperator } from './accounts.js';

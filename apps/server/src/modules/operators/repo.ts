@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { operatorLoginThrottle, operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/index.js';
+import { operatorCodeThrottle, operatorLoginThrottle, operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/index.js';
 
 /**
  * Counts one login attempt for a name and returns its number in the current window, in one statement:
@@ -23,6 +23,34 @@ export async function countLoginAttempt(db: DbOrTx, username: string, now: Date,
     })
     .returning({ attempts: operatorLoginThrottle.attempts, windowStart: operatorLoginThrottle.windowStart });
   return row!;
+}
+
+/**
+ * Counts one second-factor attempt of an operator whose password was right (issue 23 item 6), like
+ * countLoginAttempt: one upsert, so parallel attempts each get their own number; a window older than `windowMs` starts
+ * again at 1.
+ */
+export async function countCodeAttempt(db: DbOrTx, operatorId: number, now: Date, windowMs: number): Promise<{ attempts: number; windowStart: Date }> {
+  const at = now.toISOString();
+  const cutoff = new Date(now.getTime() - windowMs).toISOString();
+  const expired = sql`${operatorCodeThrottle.windowStart} <= ${cutoff}::timestamptz`;
+  const [row] = await db
+    .insert(operatorCodeThrottle)
+    .values({ operatorId, attempts: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: operatorCodeThrottle.operatorId,
+      set: {
+        attempts: sql`case when ${expired} then 1 else ${operatorCodeThrottle.attempts} + 1 end`,
+        windowStart: sql`case when ${expired} then ${at}::timestamptz else ${operatorCodeThrottle.windowStart} end`,
+      },
+    })
+    .returning({ attempts: operatorCodeThrottle.attempts, windowStart: operatorCodeThrottle.windowStart });
+  return row!;
+}
+
+/** A successful login: the operator's code count starts again. */
+export async function resetCodeAttempts(db: DbOrTx, operatorId: number): Promise<void> {
+  await db.update(operatorCodeThrottle).set({ attempts: 0 }).where(eq(operatorCodeThrottle.operatorId, operatorId));
 }
 
 /** A successful login: the name's count starts again. */
@@ -59,8 +87,11 @@ export async function replacePasswordHash(db: DbOrTx, operatorId: number, verifi
   return rows.length > 0;
 }
 
-export async function insertSession(db: DbOrTx, s: { operatorId: number; tokenHash: string; expiresAt: Date; now: Date }): Promise<void> {
-  await db.insert(operatorSessions).values({ operatorId: s.operatorId, tokenHash: s.tokenHash, expiresAt: s.expiresAt, lastSeenAt: s.now });
+/** A new session; `secondFactor`: the login proved the operator's second factor (a code), not the password alone. */
+export async function insertSession(db: DbOrTx, s: { operatorId: number; tokenHash: string; expiresAt: Date; now: Date; secondFactor: boolean }): Promise<void> {
+  await db
+    .insert(operatorSessions)
+    .values({ operatorId: s.operatorId, tokenHash: s.tokenHash, expiresAt: s.expiresAt, lastSeenAt: s.now, secondFactorAt: s.secondFactor ? s.now : null });
 }
 
 const liveSessionFields = {
@@ -70,10 +101,21 @@ const liveSessionFields = {
   username: operators.username,
   role: operators.role,
   totpEnabledAt: operators.totpEnabledAt,
+  secondFactorAt: operatorSessions.secondFactorAt,
 };
-/** A session that is not revoked, not expired and used within the idle limit, of an active operator. */
+/**
+ * A session that is not revoked, not expired and used within the idle limit, of an active operator, and one that proved
+ * the operator's second factor if the operator has one (issue 23 item 1): a session opened with the password alone
+ * before the operator enrolled (elsewhere) is no session, whatever the policy; it cannot even read `me`.
+ */
 const liveSessionWhere = (now: Date, idleSince: Date) =>
-  and(isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now), gt(operatorSessions.lastSeenAt, idleSince), eq(operators.status, 'active'));
+  and(
+    isNull(operatorSessions.revokedAt),
+    gt(operatorSessions.expiresAt, now),
+    gt(operatorSessions.lastSeenAt, idleSince),
+    eq(operators.status, 'active'),
+    or(isNull(operators.totpEnabledAt), isNotNull(operatorSessions.secondFactorAt)),
+  );
 
 /** A live session (not revoked, not expired, used within the idle limit) of an active operator. */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date, idleSince: Date) {
@@ -113,14 +155,29 @@ export async function revokeSession(db: DbOrTx, sessionId: number, now: Date): P
   return rows.length > 0;
 }
 
-/** Ends every live session of an operator (disabled, password or second factor reset). */
-export async function revokeOperatorSessions(db: DbOrTx, operatorId: number, now: Date): Promise<number> {
+/**
+ * Ends every live session of an operator (disabled, password or second factor reset), or every one but `except`
+ * (the second factor enabled in that session).
+ */
+export async function revokeOperatorSessions(db: DbOrTx, operatorId: number, now: Date, except?: number): Promise<number> {
   const rows = await db
     .update(operatorSessions)
     .set({ revokedAt: now })
-    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now)))
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.expiresAt, now),
+        except === undefined ? undefined : ne(operatorSessions.id, except),
+      ),
+    )
     .returning({ id: operatorSessions.id });
   return rows.length;
+}
+
+/** The session in which the operator proved its second factor (enrolment) counts as having passed it. */
+export async function markSecondFactor(db: DbOrTx, sessionId: number, now: Date): Promise<void> {
+  await db.update(operatorSessions).set({ secondFactorAt: now }).where(eq(operatorSessions.id, sessionId));
 }
 
 /**

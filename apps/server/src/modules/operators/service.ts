@@ -8,7 +8,7 @@ import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '..
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { verifySecret } from '../../lib/secrets.js';
 import * as settings from '../settings/service.js';
-import { audit, type Actor } from './audit.js';
+import { audit, loginAttackRows, type Actor } from './audit.js';
 import type { OperatorRole } from './permissions.js';
 import * as repo from './repo.js';
 import { openSecret, totpStep, type TotpKey } from './totp.js';
@@ -17,13 +17,30 @@ const OPERATOR_SESSION_MS = 12 * 3600 * 1000;
 
 /** The operator of a request (set by the operator auth plugin). */
 export interface OperatorUser {
-  /** The session the token opened (a chat socket re-checks it: modules/chat/guard.ts). */
+  /** The session the token opened (operator_sessions.id; a chat socket re-checks it: modules/chat/guard.ts). */
   sessionId: number;
   operatorId: number;
   username: string;
   role: OperatorRole;
   /** Has a second factor (TOTP enabled); with OPERATOR_2FA=required an operator without one may only enrol. */
   totpEnabled: boolean;
+  /**
+   * This session proved the second factor (a code at login, or the enrolment done in it). A live session of an
+   * operator with a factor always has (repo.findLiveSession); one without a factor never has.
+   */
+  secondFactor: boolean;
+}
+
+/** Whether an operator without a second factor may do more than enrol (config OPERATOR_2FA). */
+export type SecondFactorPolicy = 'required' | 'optional';
+
+/**
+ * The one rule of what a session may do beyond enrolling (issue 23 item 1), for every door an operator session opens:
+ * the operator API (auth.ts), `/uploads/*` (upload/routes.ts) and the chat socket. With OPERATOR_2FA=required only a
+ * session that proved a second factor may; otherwise any live session.
+ */
+export function mayActBeyondEnrolment(op: OperatorUser, policy: SecondFactorPolicy): boolean {
+  return policy !== 'required' || op.secondFactor;
 }
 
 /**
@@ -63,20 +80,32 @@ export interface LoginContext extends RequestContext {
 /** A session's last request is written at most this often (not once per request). */
 const TOUCH_EVERY_MS = 60_000;
 
+/** A refusal under a lock answers no sooner than this after the request came (see operatorLogin). */
+const LOCKED_ANSWER_FLOOR_MS = 400;
+
 /**
- * Operator login (api-contract.md Operator API, api-contract-wave2.md "Operators"), docs/decisions.md "Operator login"
- * and "Operator console":
+ * Operator login (api-contract.md Operator API, api-contract-wave2.md "Operators"), docs/decisions.md "Operator login",
+ * "Operator console" and "Operator lock-out and its way through":
  * - the attempt is counted per name typed before the password is verified (one upsert, repo.ts), so a
- *   parallel burst verifies at most `operator_login_max_failures` passwords (or second factors) per
- *   `operator_login_lock_minutes` window; later attempts are refused unverified (`operatorLoginLocked`,
- *   data.retryAfterSeconds) until the window ends; only a full success starts the count again, so a wrong or
- *   missing `otp` is a failed attempt like a wrong password;
+ *   parallel burst verifies at most `operator_login_max_failures` passwords per `operator_login_lock_minutes`
+ *   window; after that the name is locked: a password alone is refused unverified (`operatorLoginLocked`,
+ *   data.retryAfterSeconds) until the window ends. A wrong or missing `otp` counts like a wrong password;
+ * - the lock holds back passwords, not the operator (issue 23 item 6): a login that brings an `otp` is verified
+ *   even while its name is locked, and the right password with a good code logs in, so a flood of wrong passwords
+ *   cannot keep the real operator out. Codes keep their own count per operator (`countCodeAttempt`, same limit and
+ *   window), taken only when the password was right, so the flood cannot use it up. While locked, every refusal is
+ *   the same `operatorLoginLocked`, answered no sooner than LOCKED_ANSWER_FLOOR_MS after the request came: neither
+ *   the answer nor its time tells a right password from a wrong one;
+ * - the attempt that locks a name writes `operator.loginUnderAttack` to the audit (once per window), which the owner's
+ *   dashboard shows (`loginAttacks`);
  * - an operator with a second factor also needs `otp`: a TOTP of a time step later than the last one it used
- *   (claimed atomically: of parallel logins with one code exactly one passes), or an unused recovery code;
+ *   (claimed atomically: of parallel logins with one code exactly one passes), or an unused recovery code; the
+ *   session records that it proved the factor (issue 23 item 1);
  * - every outcome leaves an audit row (`operator.login` / `operator.loginFailed` with the reason and the IP);
  * - an older scrypt hash is replaced by argon2id once the password is known to be right.
  */
 export async function operatorLogin(db: Db, input: { username: string; password: string; otp?: string | undefined }, ctx: LoginContext): Promise<{ token: string }> {
+  const startedAt = Date.now();
   const { username, password } = input;
   const maxFailures = await settings.get(db, 'operator_login_max_failures');
   const windowMs = (await settings.get(db, 'operator_login_lock_minutes')) * 60_000;
@@ -84,46 +113,105 @@ export async function operatorLogin(db: Db, input: { username: string; password:
   const actor: Actor = { operatorId: op?.id ?? null, operatorName: username, ip: ctx.ip };
   const failed = (reason: string, extra: Record<string, unknown> = {}) =>
     audit(db, { operator: actor, action: 'operator.loginFailed', target: username, detail: { reason, ...extra } });
+  const lockedError = (window: { windowStart: Date }) =>
+    new AppError('operatorLoginLocked', { retryAfterSeconds: Math.max(1, Math.ceil((window.windowStart.getTime() + windowMs - ctx.now.getTime()) / 1000)) });
 
   const count = await repo.countLoginAttempt(db, username, ctx.now, windowMs);
-  if (count.attempts > maxFailures) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((count.windowStart.getTime() + windowMs - ctx.now.getTime()) / 1000));
-    await failed('locked', { attempts: count.attempts });
-    throw new AppError('operatorLoginLocked', { retryAfterSeconds });
+  const locked = count.attempts > maxFailures;
+  if (count.attempts === maxFailures + 1) {
+    await audit(db, {
+      operator: actor,
+      action: 'operator.loginUnderAttack',
+      target: username,
+      detail: { attempts: count.attempts, windowStart: count.windowStart.toISOString(), lockedUntil: new Date(count.windowStart.getTime() + windowMs).toISOString() },
+    });
   }
+  if (locked && !input.otp) {
+    await failed('locked', { attempts: count.attempts });
+    throw lockedError(count);
+  }
+  /** A refusal while locked: always operatorLoginLocked, never sooner than the floor. */
+  const refuseLocked = async (reason: string, window: { windowStart: Date } = count): Promise<never> => {
+    await failed(reason, { attempts: count.attempts, locked: true });
+    const wait = LOCKED_ANSWER_FLOOR_MS - (Date.now() - startedAt);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    throw lockedError(window);
+  };
+
   const stored = op?.passwordHash ?? (await dummyPasswordHash());
   const valid = await verifyPassword(password, stored);
   if (!op || !valid || op.status !== 'active') {
-    await failed(!op ? 'unknownName' : !valid ? 'wrongPassword' : 'disabled', { attempts: count.attempts });
+    const reason = !op ? 'unknownName' : !valid ? 'wrongPassword' : 'disabled';
+    if (locked) return refuseLocked(reason);
+    await failed(reason, { attempts: count.attempts });
     throw new AppError('loginFailed');
   }
+  const enrolled = op.totpEnabledAt !== null && op.totpSecret !== null;
+  // Only a second factor opens a lock: an operator without one waits, or the owner unlocks the name.
+  if (locked && !enrolled) return refuseLocked('locked');
   const detail: Record<string, unknown> = {};
-  if (op.totpEnabledAt && op.totpSecret) {
+  if (enrolled) {
     if (!input.otp) {
       await failed('otpMissing', { attempts: count.attempts });
       throw new AppError('operatorOtpRequired');
     }
-    const outcome = await checkSecondFactor(db, op.id, op.totpSecret, input.otp, ctx);
+    const codes = await repo.countCodeAttempt(db, op.id, ctx.now, windowMs);
+    if (codes.attempts > maxFailures) {
+      if (locked) return refuseLocked('codesLocked', codes);
+      await failed('codesLocked', { attempts: count.attempts, codeAttempts: codes.attempts });
+      throw lockedError(codes);
+    }
+    const outcome = await checkSecondFactor(db, op.id, op.totpSecret!, input.otp, ctx);
     if (outcome.result !== 'ok') {
-      await failed(outcome.result === 'replayed' ? 'otpReplayed' : 'otpWrong', { attempts: count.attempts });
+      const reason = outcome.result === 'replayed' ? 'otpReplayed' : 'otpWrong';
+      if (locked) return refuseLocked(reason);
+      await failed(reason, { attempts: count.attempts });
       throw new AppError(outcome.result === 'replayed' ? 'operatorOtpReplayed' : 'operatorOtpWrong');
     }
     detail.secondFactor = outcome.factor;
     if (outcome.factor === 'recovery') detail.recoveryCodesLeft = outcome.left;
+    if (locked) detail.throughLock = true;
   }
   const upgrade = needsRehash(op.passwordHash) ? await hashPassword(password) : null;
   const token = newToken();
   await db.transaction(async (tx) => {
     const rehashed = upgrade ? await repo.replacePasswordHash(tx, op.id, op.passwordHash, upgrade) : false;
     if (rehashed) detail.passwordHash = 'upgraded to argon2id';
-    await repo.resetLoginAttempts(tx, username);
-    await repo.insertSession(tx, { operatorId: op.id, tokenHash: hashToken(token), expiresAt: new Date(ctx.now.getTime() + OPERATOR_SESSION_MS), now: ctx.now });
+    // Through a lock, the name stays locked: the flood goes on being held back.
+    if (!locked) await repo.resetLoginAttempts(tx, username);
+    if (enrolled) await repo.resetCodeAttempts(tx, op.id);
+    await repo.insertSession(tx, {
+      operatorId: op.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(ctx.now.getTime() + OPERATOR_SESSION_MS),
+      now: ctx.now,
+      secondFactor: detail.secondFactor !== undefined,
+    });
     await repo.updateAccount(tx, op.id, { lastLoginAt: ctx.now });
     await audit(tx, { operator: actor, action: 'operator.login', target: username, detail });
   });
   // Counters of names whose window has ended (typed once, never again); best effort, never fails a login.
   await repo.pruneLoginAttempts(db, new Date(ctx.now.getTime() - windowMs)).catch(() => undefined);
   return { token };
+}
+
+/**
+ * `operator/loginAttacks` (owner's dashboard, issue 23 item 6): the names locked by failed logins in the last 24
+ * hours, with the lock still running if any.
+ */
+export async function loginAttacks(db: DbOrTx, now: Date) {
+  const maxFailures = await settings.get(db, 'operator_login_max_failures');
+  const windowMs = (await settings.get(db, 'operator_login_lock_minutes')) * 60_000;
+  const rows = await loginAttackRows(db, now, windowMs, maxFailures);
+  return {
+    list: rows.map((r) => ({
+      username: r.username,
+      locks: r.locks,
+      lastAt: r.lastAt.toISOString(),
+      lockedUntil: r.windowStart ? new Date(r.windowStart.getTime() + windowMs).toISOString() : null,
+      attempts: r.windowStart ? r.attempts : null,
+    })),
+  };
 }
 
 type SecondFactorOutcome = { result: 'ok'; factor: 'totp' } | { result: 'ok'; factor: 'recovery'; left: number } | { result: 'wrong' | 'replayed' };
@@ -169,7 +257,14 @@ async function idleSince(db: DbOrTx, now: Date): Promise<Date> {
 }
 
 function operatorOf(row: NonNullable<Awaited<ReturnType<typeof repo.findLiveSession>>>): OperatorUser {
-  return { sessionId: row.sessionId, operatorId: row.operatorId, username: row.username, role: row.role as OperatorRole, totpEnabled: row.totpEnabledAt !== null };
+  return {
+    sessionId: row.sessionId,
+    operatorId: row.operatorId,
+    username: row.username,
+    role: row.role as OperatorRole,
+    totpEnabled: row.totpEnabledAt !== null,
+    secondFactor: row.secondFactorAt !== null,
+  };
 }
 
 /**

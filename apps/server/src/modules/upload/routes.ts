@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { uploadFileOutput } from '@app/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { post } from '../../http/route.js';
-import { findOperatorSession } from '../operators/service.js';
+import { findOperatorSession, mayActBeyondEnrolment } from '../operators/service.js';
 import { findSession } from '../session/service.js';
 import { filePart, MULTIPART_LIMITS } from './image-routes.js';
 import { checkQuota, publicImagesDir, saveUpload, uploadOwner, uploadsDir } from './service.js';
@@ -70,7 +70,10 @@ function imageReply(reply: FastifyReply, cacheControl: string): FastifyReply {
   return reply.header('cache-control', cacheControl).header('content-security-policy', UPLOAD_CSP).header('x-content-type-options', 'nosniff');
 }
 
-/** The uploader (player session) or any operator session. */
+/**
+ * The uploader (player session) or an operator session that may act beyond enrolling (with OPERATOR_2FA=required:
+ * one that proved the second factor; issue 23 item 1).
+ */
 async function mayRead(app: FastifyInstance, req: FastifyRequest, name: string): Promise<boolean> {
   const token = req.headers.token;
   if (typeof token !== 'string' || token.length === 0 || token.length > 200) return false;
@@ -79,7 +82,8 @@ async function mayRead(app: FastifyInstance, req: FastifyRequest, name: string):
   if (owner === null) return false;
   const player = await findSession(app.db, token, now);
   if (player) return player.userId === owner;
-  return (await findOperatorSession(app.db, token, now)) !== null;
+  const operator = await findOperatorSession(app.db, token, now);
+  return operator !== null && mayActBeyondEnrolment(operator, app.config.OPERATOR_2FA);
 }
 
 /** Temporary files of uploads cut short by a stop (saveUpload removes its own otherwise), once they are an hour old. */
