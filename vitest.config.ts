@@ -19,6 +19,6 @@ export default defineConfig({
   test: {
     // The e2e teardown stops its server and runs `npm run ledger:check` on its data directory (e2e/global-setup.ts).
     teardownTimeout: 120_000,
-    projects: ['packages/shared', 'packages/games', 'apps/server', ...onPostgres, 'apps/web', 'apps/admin', 'e2e'],
+    projects: ['packages/shared', 'packages/games', 'packages/venue-protocol', 'apps/venue-sim', 'apps/server', ...onPostgres, 'apps/web', 'apps/admin', 'e2e'],
   },
 });
