@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findOperatorSession, hasPermission, liveOperatorSessions, type OperatorUser } from '../operators/index.js';
+import { findOperatorSession, hasPermission, liveOperatorSessions, mayActBeyondEnrolment, type OperatorUser } from '../operators/index.js';
 import { liveSessionIds } from '../session/service.js';
 import { SESSIONS_CHANNEL, type ChatEvent } from './bus.js';
 import * as chat from './service.js';
@@ -28,7 +28,7 @@ export interface OperatorWatch extends PlayerWatch {
 
 /** Whether an operator may use the chat: the support permission and, with OPERATOR_2FA=required, a second factor (as the HTTP operator routes). */
 export function mayAnswer(app: FastifyInstance, operator: OperatorUser | null): operator is OperatorUser {
-  return operator !== null && hasPermission(operator.role, 'support') && (app.config.OPERATOR_2FA !== 'required' || operator.totpEnabled);
+  return operator !== null && hasPermission(operator.role, 'support') && mayActBeyondEnrolment(operator, app.config.OPERATOR_2FA);
 }
 
 /** Ids per query: far under the 65,535 parameters of a statement. */
