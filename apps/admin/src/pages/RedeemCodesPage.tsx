@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redeemBatches, redeemDisable, redeemExport, redeemGenerate } from '../api/admin';
+import { AmountInput, amountRule } from '../components/AmountInput';
 import { formatTime } from '../components/format';
 import { useListPage } from '../components/list-page';
 
@@ -210,8 +211,8 @@ export default function RedeemCodesPage() {
                   </Space.Compact>
                 </>
               ) : (
-                <Form.Item name="amount" label={t('redeem.amount')} rules={[{ required: true, pattern: /^\d{1,9}(\.\d{1,2})?$/ }]}>
-                  <Input prefix="¥" data-testid="redeem-amount" />
+                <Form.Item name="amount" label={t('redeem.amount')} rules={[amountRule()]}>
+                  <AmountInput prefix="¥" data-testid="redeem-amount" />
                 </Form.Item>
               )
             }

@@ -114,8 +114,14 @@ describe('transfer screen', () => {
     expect((await screen.findByTestId('amount-error')).textContent).toBe('Please enter the amount');
     typeAmount('101');
     expect(screen.getByTestId('amount-error').textContent).toBe('Transfer amount cannot exceed source balance');
+    // What is typed stays (issue 24: "12.5" once became "125" and went through); whole yuan is said at once.
     typeAmount('12.5');
-    expect(amountInput().value).toBe('125'); // digits only: whole yuan
+    expect(amountInput().value).toBe('12.5');
+    expect(screen.getByTestId('amount-error').textContent).toBe('Whole yuan only here: remove the decimal part');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    typeAmount('-1');
+    expect(amountInput().value).toBe('-1');
+    expect(screen.getByTestId('amount-error').textContent).toBe('The amount cannot be negative');
     fireEvent.click(screen.getByTestId('amount-all'));
     expect(amountInput().value).toBe('100');
     expect(screen.queryByTestId('amount-error')).toBeNull();
