@@ -192,8 +192,8 @@ export default function RedeemCodesPage() {
                     <Form.Item name="ratioPercent" label={t('redeem.ratioPercent')} rules={[{ required: true, pattern: /^\d{1,3}(\.\d{1,2})?$/ }]} style={{ flex: 1 }}>
                       <Input suffix="%" data-testid="redeem-ratio" />
                     </Form.Item>
-                    <Form.Item name="max" label={t('redeem.max')} rules={[{ required: true, pattern: /^\d{1,9}(\.\d{1,2})?$/ }]} style={{ flex: 1 }}>
-                      <Input prefix="¥" data-testid="redeem-max" />
+                    <Form.Item name="max" label={t('redeem.max')} rules={[amountRule()]} style={{ flex: 1 }}>
+                      <AmountInput prefix="¥" data-testid="redeem-max" />
                     </Form.Item>
                   </Space.Compact>
                   <Space.Compact block>
