@@ -4,6 +4,7 @@ import {
   toMinor,
   type ActivityApplyMode,
   type ActivityApplyStatus,
+  type ActivityMeasure,
   type ActivityReason,
   type AdminActivity,
   type AdminActivitySaveInput,
@@ -21,6 +22,7 @@ import { adapterFor } from '../../venues/registry.js';
 import { notify } from '../messages/index.js';
 import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord } from '../records/service.js';
+import { requiredTurnover } from '../turnover/service.js';
 import { grantIntoVenue } from '../wallet/service.js';
 import { offerWelfare } from '../welfare/index.js';
 import { bonusOf } from './formula.js';
@@ -116,13 +118,45 @@ export function judge(a: repo.ActivityRow, facts: repo.Facts, applied: boolean, 
   return { reason: null, amount, base, requiredTurnover, platType: f.platType ?? null, validDays: f.validDays };
 }
 
-async function judgeFor(db: DbOrTx, a: repo.ActivityRow, userId: number, now: Date): Promise<Judgement> {
+function factsFor(db: DbOrTx, a: repo.ActivityRow, userId: number, now: Date): Promise<repo.Facts> {
   const w = windowOf(a, now);
-  const [facts, applied] = await Promise.all([
-    repo.factsOf(db, { userId, from: w.from, to: w.to, fromDay: w.fromDay, toDay: w.toDay, platType: a.formula.platType ?? null, promoVenue: a.formula.kind === 'vipPromo' }),
-    repo.hasApplied(db, a.id, userId, periodKeyOf(a, now)),
-  ]);
+  return repo.factsOf(db, { userId, from: w.from, to: w.to, fromDay: w.fromDay, toDay: w.toDay, platType: a.formula.platType ?? null, promoVenue: a.formula.kind === 'vipPromo' });
+}
+
+async function judgeFor(db: DbOrTx, a: repo.ActivityRow, userId: number, now: Date): Promise<Judgement> {
+  const [facts, applied] = await Promise.all([factsFor(db, a, userId, now), repo.hasApplied(db, a.id, userId, periodKeyOf(a, now))]);
   return judge(a, facts, applied, now);
+}
+
+/**
+ * How far the player is towards the offer's minimums (issue 24: "50 / 500 transferred" before applying), from the
+ * same facts eligibility reads: the first minimum not met, else the last one. None when the offer sets none.
+ */
+export function progressOf(a: repo.ActivityRow, facts: repo.Facts): { measure: ActivityMeasure; done: bigint; required: bigint } | null {
+  const e = a.eligibility;
+  const minimums: { measure: ActivityMeasure; done: bigint; required: bigint | null }[] = [
+    { measure: 'deposit', done: e.firstDeposit ? facts.firstDepositAmount : facts.deposits, required: minorOf(e.minDeposit) },
+    { measure: 'validBet', done: facts.validBet, required: minorOf(e.minValidBet) },
+    { measure: 'transfer', done: facts.transferred, required: minorOf(e.minTransfer) },
+    { measure: 'transfer', done: facts.transferred, required: a.formula.kind === 'vipPromo' ? facts.promo.minTransfer : null },
+  ];
+  const set = minimums.filter((m): m is { measure: ActivityMeasure; done: bigint; required: bigint } => m.required !== null && m.required > 0n);
+  return set.find((m) => m.done < m.required) ?? set.at(-1) ?? null;
+}
+
+/**
+ * What applying gives and holds (issue 24: shown, and confirmed, before a claim that locks money): a bonus paid into a
+ * venue locks it for the judged turnover; one for the central wallet asks amount × multiple before withdrawing (the
+ * requirement the welfare centre adds on receiving it).
+ */
+async function bonusPreview(db: DbOrTx, a: repo.ActivityRow, j: Judgement, lang: LangCode) {
+  const venue = j.platType ? await findVenue(db, j.platType) : null;
+  return {
+    amount: formatMinor(j.amount),
+    turnover: formatMinor(j.platType ? j.requiredTurnover : requiredTurnover(j.amount, a.formula.turnoverHundredths / 100)),
+    venue: j.platType ? { platType: j.platType, name: venue ? pickLang(venue.name, lang) : j.platType } : null,
+    destination: a.formula.destination,
+  };
 }
 
 // ── Players ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -155,9 +189,16 @@ export async function detail(db: DbOrTx, lang: LangCode, id: number, userId: num
   if (!a) throw new AppError('activityNotFound');
   const view = { ...itemView(a, lang), content: pickLang(a.content, lang) };
   if (userId === null) return view;
-  const j = await judgeFor(db, a, userId, now);
-  const applied = await repo.hasApplied(db, a.id, userId, periodKeyOf(a, now));
-  return { ...view, eligible: j.reason === null, applied, ...(j.reason ? { reason: j.reason, reasonText: errorMessage(j.reason, lang) } : {}) };
+  const [facts, applied] = await Promise.all([factsFor(db, a, userId, now), repo.hasApplied(db, a.id, userId, periodKeyOf(a, now))]);
+  const j = judge(a, facts, applied, now);
+  const progress = progressOf(a, facts);
+  return {
+    ...view,
+    eligible: j.reason === null,
+    applied,
+    ...(j.reason ? { reason: j.reason, reasonText: errorMessage(j.reason, lang) } : { bonus: await bonusPreview(db, a, j, lang) }),
+    ...(progress ? { progress: { measure: progress.measure, done: formatMinor(progress.done), required: formatMinor(progress.required) } } : {}),
+  };
 }
 
 /**
