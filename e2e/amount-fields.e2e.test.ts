@@ -135,8 +135,8 @@ describe.skipIf(skip)('amount fields keep what is typed (issue 24 defect 1)', ()
     await page.getByTestId('deposit-submit').click();
     expect(await amountInput(page).inputValue()).toBe(TEN_DIGITS);
     await expect.poll(() => amountError(page).innerText()).toMatch(/maximum|at most/i);
-    const open = await api<unknown>('/web/recharge/getRechargeOrderInfo', {}, { token: player.token });
-    expect(open.data ?? null).toBeNull();
+    const open = await api<{ order: unknown }>('/web/recharge/getRechargeOrderInfo', {}, { token: player.token });
+    expect(open.data.order).toBeNull();
   });
 
   it('cashbox: "30." asks nothing and toasts nothing while typing; 12.5 moves exactly 12.50; 0.001, -1 and 10 digits are refused', async () => {
@@ -213,7 +213,7 @@ describe.skipIf(skip)('amount fields keep what is typed (issue 24 defect 1)', ()
       await expect.poll(() => fieldError.innerText(), { message: typed }).toBe(reason);
       expect(await field.inputValue()).toBe(typed);
     }
-    expect(await op.locator('.ant-message').innerText().catch(() => '')).not.toContain('Adjusted');
+    expect(await op.getByText('Adjusted').count(), 'nothing was adjusted').toBe(0);
     expect(desk.errors).toEqual([]);
     await desk.context.close();
   });

@@ -204,6 +204,7 @@ export const en: Dictionary = {
     unmarkAgent: 'Unmark agent',
     actionConfirm: '{{action}} for {{username}}?',
     done: '{{action}}: done',
+    betAwaiting: 'Awaiting result',
     col: {
       id: 'ID',
       accountName: 'Account',

@@ -202,6 +202,7 @@ export const zh = {
     unmarkAgent: '取消代理',
     actionConfirm: '确定对 {{username}} 执行「{{action}}」？',
     done: '「{{action}}」已完成',
+    betAwaiting: '待结算',
     col: {
       id: 'ID',
       accountName: '账户',

@@ -85,7 +85,7 @@ export default function CashboxPage() {
             >
               <Input suffix="%" data-testid="cashbox-rate" />
             </Form.Item>
-            <Form.Item name="minAmount" label={t('cashbox.minAmount')} rules={[amountRule({ whole: true, zeroAllowed: true })]}>
+            <Form.Item required name="minAmount" label={t('cashbox.minAmount')} rules={[amountRule({ whole: true, zeroAllowed: true })]}>
               <AmountInput prefix="¥" data-testid="cashbox-min-amount" />
             </Form.Item>
             <Form.Item name="minHoldHours" label={t('cashbox.minHoldHours')} extra={t('cashbox.minHoldHelp')} rules={[{ required: true }]}>

@@ -219,12 +219,12 @@ function OfferFields({ form }: { form: ReturnType<typeof Form.useForm<OfferForm>
             <Form.Item name={['formula', 'ratioPercent']} label={t('offers.ratioPercent')} rules={[{ required: true }]}>
               <Input style={{ width: 100 }} suffix="%" />
             </Form.Item>
-            <Form.Item name={['formula', 'max']} label={t('offers.max')} rules={[amountRule()]}>
+            <Form.Item required name={['formula', 'max']} label={t('offers.max')} rules={[amountRule()]}>
               <AmountInput style={{ width: 120 }} />
             </Form.Item>
           </>
         ) : (
-          <Form.Item name={['formula', 'amount']} label={t('offers.amount')} rules={[amountRule()]}>
+          <Form.Item required name={['formula', 'amount']} label={t('offers.amount')} rules={[amountRule()]}>
             <AmountInput style={{ width: 120 }} data-testid="offer-amount" />
           </Form.Item>
         )}

@@ -112,10 +112,11 @@ export default function PaymentsPage() {
         <Form form={form} layout="vertical">
           <LangTextFields fields={[{ name: 'name', label: t('payments.name'), max: 60, requiredZh: true }]} />
           <Space size="large" wrap>
-            <Form.Item name="minAmount" label={`${t('payments.min')} (${editing?.currency ?? ''})`} rules={[amountRule({ currency: currencyOf(editing) })]}>
+            <Form.Item required name="minAmount" label={`${t('payments.min')} (${editing?.currency ?? ''})`} rules={[amountRule({ currency: currencyOf(editing) })]}>
               <AmountInput style={{ width: 180 }} />
             </Form.Item>
             <Form.Item
+              required
               name="maxAmount"
               label={`${t('payments.max')} (${editing?.currency ?? ''})`}
               dependencies={['minAmount']}

@@ -192,7 +192,7 @@ export default function RedeemCodesPage() {
                     <Form.Item name="ratioPercent" label={t('redeem.ratioPercent')} rules={[{ required: true, pattern: /^\d{1,3}(\.\d{1,2})?$/ }]} style={{ flex: 1 }}>
                       <Input suffix="%" data-testid="redeem-ratio" />
                     </Form.Item>
-                    <Form.Item name="max" label={t('redeem.max')} rules={[amountRule()]} style={{ flex: 1 }}>
+                    <Form.Item required name="max" label={t('redeem.max')} rules={[amountRule()]} style={{ flex: 1 }}>
                       <AmountInput prefix="¥" data-testid="redeem-max" />
                     </Form.Item>
                   </Space.Compact>
@@ -211,7 +211,7 @@ export default function RedeemCodesPage() {
                   </Space.Compact>
                 </>
               ) : (
-                <Form.Item name="amount" label={t('redeem.amount')} rules={[amountRule()]}>
+                <Form.Item required name="amount" label={t('redeem.amount')} rules={[amountRule()]}>
                   <AmountInput prefix="¥" data-testid="redeem-amount" />
                 </Form.Item>
               )

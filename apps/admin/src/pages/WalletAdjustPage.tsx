@@ -70,6 +70,7 @@ export default function WalletAdjustPage() {
           name="amount"
           label={t('common.amount')}
           extra={t('wallet.amountHint')}
+          required
           rules={[amountRule({ signed: true })]}
         >
           <AmountInput placeholder="100.00 / -50.00" data-testid="adjust-amount" />
