@@ -5,12 +5,11 @@
  * shows what went through. Transfer `12.5` once became `125` and was moved; cashbox `30.` asked for an estimate and
  * toasted its refusal while the player was still typing.
  */
-import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPassword, api, baseUrl, consoleSignIn, desktopPage, e2eUnavailable, keepShot, launch, PHONE_375, phonePage, rawKeysOnScreen } from './browser.js';
 import { toMinor } from '@app/shared';
-import { credit, expectBooksHold, freshCardNo, registerPlayer, smsCodeTo, type Player } from './players.js';
+import { credit, expectBooksHold, playerReadyToWithdraw, type Player } from './players.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] amount-fields: skipped, ${skip}`);
@@ -35,25 +34,6 @@ async function balances(player: Player): Promise<{ central: string; cashbox: str
   return res.data.userBalanceMap;
 }
 
-/** A player who may withdraw: phone, real name, secondary password and a bank card (set through the API). */
-async function withdrawReady(): Promise<Player> {
-  const player = await registerPlayer('amt', PASSWORD);
-  const auth = { token: player.token };
-  const mobile = `136${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  const phone = await api('/web/user/bindPhone', { mobile, code: await smsCodeTo(player, 'bindPhone', mobile) }, auth);
-  expect(phone.code, phone.msg).toBe(0);
-  const name = await api('/web/user/modifyUserInfo', { realName: '张三' }, auth);
-  expect(name.code, name.msg).toBe(0);
-  const code = await smsCodeTo(player, 'withdrawPassword', mobile);
-  const pwd = await api('/web/user/setWithdrawPassword', { password: WITHDRAW_PASSWORD, confirmPassword: WITHDRAW_PASSWORD, code }, auth);
-  expect(pwd.code, pwd.msg).toBe(0);
-  const banks = await api<{ id: number }[]>('/web/sys/sysbank/getSysBank', {}, auth);
-  const card = await api('/web/userBankCard/bind', { cardholder: '张三', cardType: 'debit', bankId: banks.data[0]!.id, cardNo: freshCardNo(), address: 'Shenzhen' }, auth);
-  expect(card.code, card.msg).toBe(0);
-  await credit(player, '1000.00', 'e2e amount fields');
-  return player;
-}
-
 describe.skipIf(skip)('amount fields keep what is typed (issue 24 defect 1)', () => {
   let browser: Browser;
   let player: Player;
@@ -70,7 +50,8 @@ describe.skipIf(skip)('amount fields keep what is typed (issue 24 defect 1)', ()
   });
 
   it('prepares a player who may withdraw, with 1000.00', { timeout: 180_000 }, async () => {
-    player = await withdrawReady();
+    player = await playerReadyToWithdraw('amt', PASSWORD, WITHDRAW_PASSWORD);
+    await credit(player, '1000.00', 'e2e amount fields');
     const phone = await phonePage(browser, { lang: 'en', token: player.token }, PHONE_375);
     ({ page, errors } = phone);
     close = () => phone.context.close();
