@@ -66,7 +66,10 @@ async function watch(f: Frame): Promise<void> {
       const result = document.querySelector('[data-testid="round-result"]');
       w.__reveal.push({
         balance: document.querySelector('[data-testid="balance"]')?.textContent ?? '',
-        running: (result?.getAnimations({ subtree: true }) ?? []).some((a) => a.playState === 'running'),
+        // The reveal's own animations; the payout and verdict fade in once it is over and are not part of it.
+        running: (result?.getAnimations({ subtree: true }) ?? []).some(
+          (a) => a.playState === 'running' && !((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[data-testid="payout"], [data-testid="verdict"]'),
+        ),
         payout: Boolean(document.querySelector('[data-testid="payout"]')),
         verdict: Boolean(document.querySelector('[data-testid="verdict"]')),
       });
@@ -77,7 +80,11 @@ async function watch(f: Frame): Promise<void> {
 }
 const log = (f: Frame) => f.evaluate(() => (window as unknown as { __reveal: Snapshot[] }).__reveal);
 const revealing = (f: Frame) =>
-  f.evaluate(() => (document.querySelector('[data-testid="round-result"]')?.getAnimations({ subtree: true }) ?? []).some((a) => a.playState === 'running'));
+  f.evaluate(() =>
+    (document.querySelector('[data-testid="round-result"]')?.getAnimations({ subtree: true }) ?? []).some(
+      (a) => a.playState === 'running' && !((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[data-testid="payout"], [data-testid="verdict"]'),
+    ),
+  );
 
 /** Stakes are on the slip: deals, and checks what the screen showed during and after the reveal. */
 async function dealAndWatch(page: Page, frame: FrameLocator, raw: () => Frame, stake: bigint, shotName: string): Promise<PlayAnswer> {
@@ -158,7 +165,11 @@ describe.skipIf(skip)('house games: no result before the reveal, no 0.00 before 
   });
 
   it('3D lottery: a bet waiting for its draw reads "awaiting draw" in the history and the bet records', async () => {
+    // The live venue holds the money: back to central, so auto-transfer moves it into the lottery venue on entry.
+    const back = await api('/web/user/oneTouchTransfer', {}, { token: player.token });
+    expect(back.code, back.msg).toBe(0);
     const { frame } = await openGame(page, 'lottery', 'scheduledLottery');
+    await expect.poll(() => frame.getByTestId('balance').innerText()).not.toBe('0.00');
     await frame.getByTestId('chip-10').click();
     await frame.getByTestId('spot-big').click();
     const response = page.waitForResponse((r) => r.url().endsWith('/venue/house/api/play'));
