@@ -101,6 +101,7 @@ describe.skipIf(skip)('amount fields keep what is typed (issue 24 defect 1)', ()
     await page.goto(`${baseUrl()}/#/pages/finance/myDeposit`);
     await page.getByTestId('deposit-form').waitFor();
     await typeAmount(page, '0.001');
+    await page.getByTestId('deposit-submit').scrollIntoViewIfNeeded();
     await keep(page, 'deposit-0.001');
     expect(await amountInput(page).inputValue()).toBe('0.001');
     await expect.poll(() => amountError(page).innerText()).toBe('At most 2 decimal places');
