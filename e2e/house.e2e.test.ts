@@ -63,8 +63,9 @@ async function playRound(page: Page, frame: FrameLocator, before: bigint, stake:
   const a = envelope.data;
   expect(a.betAmount).toBe(formatMinor(stake));
   expect(minor(a.balance)).toBe(before - stake + minor(a.payout));
-  await expect.poll(() => frame.getByTestId('balance').innerText()).toBe(a.balance);
-  await expect.poll(() => frame.getByTestId('payout').innerText()).toContain(a.payout);
+  // The balance and the payout show once the round's reveal (cards dealt, wheel spun) is over (issue 24).
+  await expect.poll(() => frame.getByTestId('balance').innerText(), { timeout: 15_000 }).toBe(a.balance);
+  await expect.poll(() => frame.getByTestId('payout').innerText(), { timeout: 15_000 }).toContain(a.payout);
   // After a round the slip is empty until the player stakes or repeats.
   await expect.poll(() => frame.getByTestId('total-stake').innerText()).toBe('0.00');
   return a;

@@ -155,6 +155,9 @@ describe.skipIf(skip)('offers: publish, apply, review, welfare centre, venue loc
     await expect.poll(() => page.getByTestId('offer-apply').innerText()).toBe('立即申请');
     await shot(page, 'offers-detail-zh');
     await page.getByTestId('offer-apply').click();
+    // Issue 24: a bonus that locks a venue says so and asks first.
+    await expect.poll(() => page.getByTestId('hold-confirm-text').innerText()).toContain('锁定');
+    await page.locator('.adm-dialog-button', { hasText: '继续' }).click();
     await expect.poll(() => page.locator('.adm-dialog').innerText()).toContain('申请已提交');
     await shot(page, 'offers-applied-dialog-zh');
     await page.locator('.adm-dialog-button', { hasText: '我的申请' }).click();
@@ -192,6 +195,8 @@ describe.skipIf(skip)('offers: publish, apply, review, welfare centre, venue loc
     await expect.poll(() => item.getByTestId('welfare-amount').innerText(), { timeout: 15_000 }).toBe(`¥${BONUS}`);
     await shot(page, 'offers-welfare-zh');
     await item.getByTestId('welfare-claim').click();
+    await expect.poll(() => page.getByTestId('hold-confirm-text').innerText()).toContain('锁定');
+    await page.locator('.adm-dialog-button', { hasText: '继续' }).click();
     await expect.poll(() => page.locator('.adm-dialog').innerText()).toContain(BONUS);
     await page.locator('.adm-dialog-button').first().click();
     await expect.poll(venue).toMatchObject({ balance: BONUS, locked: true });

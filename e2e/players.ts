@@ -95,3 +95,24 @@ export async function expectBooksHold(): Promise<void> {
   expect(report.data.violations).toEqual([]);
   expect(report.data.journals).toBeGreaterThan(0);
 }
+
+/**
+ * A player the withdraw screen asks nothing of (spec.md §5, §8): a bound phone, a real name, a secondary password
+ * and a bank card, set through the API with codes from the outbox.
+ */
+export async function playerReadyToWithdraw(prefix: string, password: string, withdrawPassword: string): Promise<Player> {
+  const player = await registerPlayer(prefix, password);
+  const auth = { token: player.token };
+  const mobile = `136${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  const phone = await api('/web/user/bindPhone', { mobile, code: await smsCodeTo(player, 'bindPhone', mobile) }, auth);
+  expect(phone.code, phone.msg).toBe(0);
+  const name = await api('/web/user/modifyUserInfo', { realName: '张三' }, auth);
+  expect(name.code, name.msg).toBe(0);
+  const code = await smsCodeTo(player, 'withdrawPassword', mobile);
+  const pwd = await api('/web/user/setWithdrawPassword', { password: withdrawPassword, confirmPassword: withdrawPassword, code }, auth);
+  expect(pwd.code, pwd.msg).toBe(0);
+  const banks = await api<{ id: number }[]>('/web/sys/sysbank/getSysBank', {}, auth);
+  const card = await api('/web/userBankCard/bind', { cardholder: '张三', cardType: 'debit', bankId: banks.data[0]!.id, cardNo: freshCardNo(), address: 'Shenzhen' }, auth);
+  expect(card.code, card.msg).toBe(0);
+  return player;
+}

@@ -72,3 +72,57 @@ export function limitText(value: string, currency: Currency = 'CNY'): string {
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return frac ? `${grouped}.${frac}` : grouped;
 }
+
+/**
+ * What is wrong with an amount as a person typed it (issue 24: an amount field never rewrites what is typed; it sends
+ * it or says why not). One rule for every amount field of the player app and the console:
+ * - `required`: nothing typed;
+ * - `incomplete`: digits then a point ("30."), or a lone point: not an error while typing, refused when sent;
+ * - `negative`: a minus sign where only positive amounts make sense (`signed` allows it);
+ * - `notNumber`: anything else that is not plain digits with at most one point (letters, spaces, commas, exponents,
+ *   leading zeros such as "012");
+ * - `notWhole`: a whole-units field (`whole`, spec.md §5 whole-yuan transfers) given a fraction;
+ * - `tooManyPlaces`: more decimal places than the currency has (CNY 2, USDT 6);
+ * - `tooLarge`: more than 15 digits before the point (what toMinor reads);
+ * - `zero`: 0 (or -0).
+ * The order is the order a person fixes them in. Bounds of a screen (balance, method limits) are the screen's own.
+ */
+export type AmountTextProblem = 'required' | 'incomplete' | 'negative' | 'notNumber' | 'notWhole' | 'tooManyPlaces' | 'tooLarge' | 'zero';
+
+export interface AmountTextRule {
+  currency?: Currency;
+  /** Whole units only (transfers, withdrawals). */
+  whole?: boolean;
+  /** A signed amount (an operator's credit or debit). */
+  signed?: boolean;
+}
+
+const AMOUNT_SHAPE = /^(\d+)(?:\.(\d*))?$/;
+
+/** The amount typed as minor units, or what is wrong with it (AmountTextProblem). */
+export function readAmountText(input: string, rule: AmountTextRule = {}): { minor: bigint; problem: null } | { minor: null; problem: AmountTextProblem } {
+  const fail = (problem: AmountTextProblem) => ({ minor: null, problem }) as const;
+  const currency = rule.currency ?? 'CNY';
+  let text = input.trim();
+  if (text === '') return fail('required');
+  let negative = false;
+  if (text.startsWith('-') || (rule.signed && text.startsWith('+'))) {
+    negative = text.startsWith('-');
+    text = text.slice(1);
+    if (negative && !rule.signed) return fail('negative');
+  }
+  if (text === '' || text === '.') return fail(text === '.' ? 'incomplete' : 'notNumber');
+  const m = AMOUNT_SHAPE.exec(text);
+  if (!m) return fail('notNumber');
+  const [, int = '', frac] = m;
+  if (frac === '') return fail('incomplete');
+  if (int.length > 1 && int.startsWith('0')) return fail('notNumber');
+  if (int.length > 15) return fail('tooLarge');
+  const places = frac ?? '';
+  if (rule.whole && /[1-9]/.test(places)) return fail('notWhole');
+  if (places.length > DECIMALS[currency]) return fail(rule.whole ? 'notWhole' : 'tooManyPlaces');
+  const minor = toMinor(`${int}${places ? `.${places}` : ''}`, currency);
+  if (minor === null) return fail('notNumber');
+  if (minor === 0n) return fail('zero');
+  return { minor: negative ? -minor : minor, problem: null };
+}

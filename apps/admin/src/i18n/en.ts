@@ -157,7 +157,6 @@ export const en: Dictionary = {
     central: 'Central wallet',
     walletHint: 'A manual adjustment applies to the player’s central wallet.',
     amountHint: 'Positive credits, negative debits; at most two decimals',
-    amountInvalid: 'Enter a valid amount (e.g. 100.00 or -50.00, not 0)',
     usernameRequired: 'Please enter the player’s username',
     hint: 'Every adjustment is audited; from {{threshold}} on it must be confirmed twice.',
     submit: 'Adjust',
@@ -166,6 +165,16 @@ export const en: Dictionary = {
     overThreshold: 'The amount reaches {{threshold}}: type it again to confirm.',
     retype: 'Type the amount again',
     done: 'Adjusted',
+  },
+  amount: {
+    required: 'Please enter an amount',
+    incomplete: 'Type the digits after the decimal point',
+    negative: 'The amount cannot be negative',
+    notNumber: 'Enter digits only, for example 100 or 50.25',
+    notWhole: 'Whole yuan only here: remove the decimal part',
+    tooManyPlaces: 'At most {{places}} decimal places',
+    tooLarge: 'The amount is too large',
+    zero: 'The amount cannot be 0',
   },
   players: {
     searchHint: 'Username prefix, phone, real name or a deposit/withdrawal order number',
@@ -202,6 +211,7 @@ export const en: Dictionary = {
     unmarkAgent: 'Unmark agent',
     actionConfirm: '{{action}} for {{username}}?',
     done: '{{action}}: done',
+    betAwaiting: 'Awaiting result',
     col: {
       id: 'ID',
       accountName: 'Account',

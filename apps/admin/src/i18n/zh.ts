@@ -155,7 +155,6 @@ export const zh = {
     central: '中心钱包',
     walletHint: '人工调账作用于玩家的中心钱包。',
     amountHint: '正数为加款，负数为扣款，最多两位小数',
-    amountInvalid: '请输入有效金额（如 100.00 或 -50.00，不能为 0）',
     usernameRequired: '请输入玩家账号',
     hint: '每次调账都会记录审计日志；金额达到 {{threshold}} 时需要二次确认。',
     submit: '提交调账',
@@ -164,6 +163,16 @@ export const zh = {
     overThreshold: '金额达到 {{threshold}}，请再次输入金额以确认。',
     retype: '再次输入金额',
     done: '调账成功',
+  },
+  amount: {
+    required: '请输入金额',
+    incomplete: '请在小数点后输入数字',
+    negative: '金额不能为负数',
+    notNumber: '请只输入数字，例如 100 或 50.25',
+    notWhole: '此处只能输入整数金额，请去掉小数部分',
+    tooManyPlaces: '最多 {{places}} 位小数',
+    tooLarge: '金额过大',
+    zero: '金额不能为 0',
   },
   players: {
     searchHint: '用户名前缀、手机号、真实姓名或充值/提现订单号',
@@ -200,6 +209,7 @@ export const zh = {
     unmarkAgent: '取消代理',
     actionConfirm: '确定对 {{username}} 执行「{{action}}」？',
     done: '「{{action}}」已完成',
+    betAwaiting: '待结算',
     col: {
       id: 'ID',
       accountName: '账户',

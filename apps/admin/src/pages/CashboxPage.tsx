@@ -4,13 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cashboxSummary, settingSet } from '../api/admin';
 import { can, useMe } from '../auth/session';
+import { AmountInput, amountRule } from '../components/AmountInput';
+
+/** "10.00" → "10": the whole-yuan setting as the operator types it. */
+const wholeText = (amount: string): string => amount.replace(/\.0+$/, '');
 
 /** The cashbox's settings (sys_config keys; edited through settings/set, owner only, audited). */
 const KEYS = { annualRate: 'cashbox_annual_rate', minAmount: 'cashbox_min_amount', minHoldHours: 'cashbox_min_hold_hours' } as const;
 
 interface Terms {
   annualRate: string;
-  minAmount: number;
+  minAmount: string;
   minHoldHours: number;
 }
 
@@ -34,7 +38,7 @@ export default function CashboxPage() {
     try {
       const changed: [string, string][] = [];
       if (terms.annualRate !== s.annualRate) changed.push([KEYS.annualRate, terms.annualRate]);
-      if (String(terms.minAmount) !== String(Number(s.minAmount))) changed.push([KEYS.minAmount, String(terms.minAmount)]);
+      if (terms.minAmount.trim() !== wholeText(s.minAmount)) changed.push([KEYS.minAmount, terms.minAmount.trim()]);
       if (terms.minHoldHours !== s.minHoldHours) changed.push([KEYS.minHoldHours, String(terms.minHoldHours)]);
       for (const [key, value] of changed) await settingSet({ key, value });
       await summary.refetch();
@@ -69,7 +73,7 @@ export default function CashboxPage() {
           <Form<Terms>
             layout="vertical"
             style={{ maxWidth: 420 }}
-            initialValues={{ annualRate: s.annualRate, minAmount: Number(s.minAmount), minHoldHours: s.minHoldHours }}
+            initialValues={{ annualRate: s.annualRate, minAmount: wholeText(s.minAmount), minHoldHours: s.minHoldHours }}
             onFinish={(v) => void save(v)}
             data-testid="cashbox-terms"
           >
@@ -81,8 +85,8 @@ export default function CashboxPage() {
             >
               <Input suffix="%" data-testid="cashbox-rate" />
             </Form.Item>
-            <Form.Item name="minAmount" label={t('cashbox.minAmount')} rules={[{ required: true }]}>
-              <InputNumber min={0} precision={0} prefix="¥" style={{ width: '100%' }} />
+            <Form.Item required name="minAmount" label={t('cashbox.minAmount')} rules={[amountRule({ whole: true, zeroAllowed: true })]}>
+              <AmountInput prefix="¥" data-testid="cashbox-min-amount" />
             </Form.Item>
             <Form.Item name="minHoldHours" label={t('cashbox.minHoldHours')} extra={t('cashbox.minHoldHelp')} rules={[{ required: true }]}>
               <InputNumber min={0} precision={0} style={{ width: '100%' }} />

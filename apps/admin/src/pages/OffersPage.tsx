@@ -28,6 +28,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bannerImageUpload, offerCost, offerCostExport, offerList, offerPublish, offerSave } from '../api/admin';
 import type { OfferCostInput, OfferCostRow, OfferItem } from '../api/types';
+import { AmountInput, amountRule } from '../components/AmountInput';
 import { ExportButton } from '../components/ExportButton';
 import { formatTime } from '../components/format';
 import { ImageUpload } from '../components/ImageUpload';
@@ -194,14 +195,14 @@ function OfferFields({ form }: { form: ReturnType<typeof Form.useForm<OfferForm>
         <Form.Item name={['eligibility', 'firstDeposit']} label={t('offers.firstDeposit')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item name={['eligibility', 'minDeposit']} label={t('offers.minDeposit')}>
-          <Input style={{ width: 120 }} />
+        <Form.Item name={['eligibility', 'minDeposit']} label={t('offers.minDeposit')} rules={[amountRule({ optional: true })]}>
+          <AmountInput style={{ width: 120 }} />
         </Form.Item>
-        <Form.Item name={['eligibility', 'minValidBet']} label={t('offers.minValidBet')}>
-          <Input style={{ width: 120 }} />
+        <Form.Item name={['eligibility', 'minValidBet']} label={t('offers.minValidBet')} rules={[amountRule({ optional: true })]}>
+          <AmountInput style={{ width: 120 }} />
         </Form.Item>
-        <Form.Item name={['eligibility', 'minTransfer']} label={t('offers.minTransfer')}>
-          <Input style={{ width: 120 }} />
+        <Form.Item name={['eligibility', 'minTransfer']} label={t('offers.minTransfer')} rules={[amountRule({ optional: true })]}>
+          <AmountInput style={{ width: 120 }} />
         </Form.Item>
       </Space>
       <Divider titlePlacement="start">{t('offers.formula')}</Divider>
@@ -218,13 +219,13 @@ function OfferFields({ form }: { form: ReturnType<typeof Form.useForm<OfferForm>
             <Form.Item name={['formula', 'ratioPercent']} label={t('offers.ratioPercent')} rules={[{ required: true }]}>
               <Input style={{ width: 100 }} suffix="%" />
             </Form.Item>
-            <Form.Item name={['formula', 'max']} label={t('offers.max')} rules={[{ required: true }]}>
-              <Input style={{ width: 120 }} />
+            <Form.Item required name={['formula', 'max']} label={t('offers.max')} rules={[amountRule()]}>
+              <AmountInput style={{ width: 120 }} />
             </Form.Item>
           </>
         ) : (
-          <Form.Item name={['formula', 'amount']} label={t('offers.amount')} rules={[{ required: true }]}>
-            <Input style={{ width: 120 }} data-testid="offer-amount" />
+          <Form.Item required name={['formula', 'amount']} label={t('offers.amount')} rules={[amountRule()]}>
+            <AmountInput style={{ width: 120 }} data-testid="offer-amount" />
           </Form.Item>
         )}
         <Form.Item name={['formula', 'base']} label={t('offers.base')}>

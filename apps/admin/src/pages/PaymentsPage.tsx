@@ -1,12 +1,23 @@
+import { toMinor, type Currency } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Image, Input, InputNumber, Modal, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { methodImageUpload, methodList, methodSave, providerList, providerUpdate } from '../api/admin';
 import { ACCOUNT_FIELDS, type MethodItem, type MethodSaveInput, type ProviderItem } from '../api/types';
+import { AmountInput, amountRule } from '../components/AmountInput';
 import { ImageUpload } from '../components/ImageUpload';
 import { LangTextFields } from '../components/LangTextFields';
 import { methodPayload, pickText, type MethodForm } from './content-form';
+
+const currencyOf = (method: MethodItem | null): Currency => (method?.currency === 'USDT' ? 'USDT' : 'CNY');
+
+/** True when both limits read as amounts and the maximum is below the minimum (compared in minor units, never floats). */
+function belowMin(max: unknown, min: unknown, currency: Currency): boolean {
+  const hi = toMinor(String(max ?? ''), currency);
+  const lo = toMinor(String(min ?? ''), currency);
+  return hi !== null && lo !== null && hi < lo;
+}
 
 /** Payment methods and providers (issue 14 "Finance"): on/off, limits, names shown to players, receiving account. */
 export default function PaymentsPage() {
@@ -101,21 +112,22 @@ export default function PaymentsPage() {
         <Form form={form} layout="vertical">
           <LangTextFields fields={[{ name: 'name', label: t('payments.name'), max: 60, requiredZh: true }]} />
           <Space size="large" wrap>
-            <Form.Item name="minAmount" label={`${t('payments.min')} (${editing?.currency ?? ''})`} rules={[{ required: true }]}>
-              <InputNumber<string> min="0.01" max="1000000" step="1" stringMode style={{ width: 180 }} />
+            <Form.Item required name="minAmount" label={`${t('payments.min')} (${editing?.currency ?? ''})`} rules={[amountRule({ currency: currencyOf(editing) })]}>
+              <AmountInput style={{ width: 180 }} />
             </Form.Item>
             <Form.Item
+              required
               name="maxAmount"
               label={`${t('payments.max')} (${editing?.currency ?? ''})`}
               dependencies={['minAmount']}
               rules={[
-                { required: true },
+                amountRule({ currency: currencyOf(editing) }),
                 ({ getFieldValue }) => ({
-                  validator: (_r, value: string | null) => (value && Number(value) < Number(getFieldValue('minAmount')) ? Promise.reject(new Error(t('payments.maxBelowMin'))) : Promise.resolve()),
+                  validator: (_r, value: string | null) => (belowMin(value, getFieldValue('minAmount'), currencyOf(editing)) ? Promise.reject(new Error(t('payments.maxBelowMin'))) : Promise.resolve()),
                 }),
               ]}
             >
-              <InputNumber<string> min="0.01" max="1000000" step="1" stringMode style={{ width: 180 }} />
+              <AmountInput style={{ width: 180 }} />
             </Form.Item>
             <Form.Item name="sort" label={t('content.sort')}>
               <InputNumber min={0} max={100_000} precision={0} />

@@ -18,12 +18,14 @@ function PlayerListTab({ userId, list }: { userId: number; list: PlayerList }) {
   const page = useListPage<{ userId: number }, PlayerListRow>(['player', userId, list], (input) => playerList(list, input), { userId });
   const rows = (page.tableProps.dataSource ?? []) as PlayerListRow[];
   const keys = rows[0] ? Object.keys(rows[0]) : [];
+  // A bet not settled yet (a lottery bet before its draw) has no payout or result: said, not shown as 0.00 (issue 24).
+  const awaiting = (row: PlayerListRow, key: string) => list === 'bets' && row.status === 'pending' && (key === 'payout' || key === 'winLoss');
   const table = (
     <Table<PlayerListRow>
       rowKey={(row) => String(row.id ?? row.orderNo ?? JSON.stringify(row))}
       size="small"
       scroll={{ x: 'max-content' }}
-      columns={keys.map((key) => ({ title: t(`player.col.${key}`, { defaultValue: key }), dataIndex: key, render: (v: unknown) => formatCell(v) }))}
+      columns={keys.map((key) => ({ title: t(`player.col.${key}`, { defaultValue: key }), dataIndex: key, render: (v: unknown, row: PlayerListRow) => (awaiting(row, key) ? t('player.betAwaiting') : formatCell(v)) }))}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
       {...page.tableProps}
     />

@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redeemBatches, redeemDisable, redeemExport, redeemGenerate } from '../api/admin';
+import { AmountInput, amountRule } from '../components/AmountInput';
 import { formatTime } from '../components/format';
 import { useListPage } from '../components/list-page';
 
@@ -194,8 +195,8 @@ export default function RedeemCodesPage() {
                     <Form.Item name="ratioPercent" label={t('redeem.ratioPercent')} rules={[{ required: true, pattern: /^\d{1,3}(\.\d{1,2})?$/ }]} style={{ flex: 1 }}>
                       <Input suffix="%" data-testid="redeem-ratio" />
                     </Form.Item>
-                    <Form.Item name="max" label={t('redeem.max')} rules={[{ required: true, pattern: /^\d{1,9}(\.\d{1,2})?$/ }]} style={{ flex: 1 }}>
-                      <Input prefix="¥" data-testid="redeem-max" />
+                    <Form.Item required name="max" label={t('redeem.max')} rules={[amountRule()]} style={{ flex: 1 }}>
+                      <AmountInput prefix="¥" data-testid="redeem-max" />
                     </Form.Item>
                   </Space.Compact>
                   <Space.Compact block>
@@ -213,8 +214,8 @@ export default function RedeemCodesPage() {
                   </Space.Compact>
                 </>
               ) : (
-                <Form.Item name="amount" label={t('redeem.amount')} rules={[{ required: true, pattern: /^\d{1,9}(\.\d{1,2})?$/ }]}>
-                  <Input prefix="¥" data-testid="redeem-amount" />
+                <Form.Item required name="amount" label={t('redeem.amount')} rules={[amountRule()]}>
+                  <AmountInput prefix="¥" data-testid="redeem-amount" />
                 </Form.Item>
               )
             }

@@ -4,6 +4,7 @@ import { WALLET_CENTRAL } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { walletAdjust } from '../api/admin';
+import { AmountInput, amountRule } from '../components/AmountInput';
 import { newIdempotencyKey } from '../api/request';
 import type { WalletAdjusted } from '../api/types';
 import { DOUBLE_CONFIRM_THRESHOLD, needsDoubleConfirm, parseAdjustment } from './wallet-adjust';
@@ -69,9 +70,10 @@ export default function WalletAdjustPage() {
           name="amount"
           label={t('common.amount')}
           extra={t('wallet.amountHint')}
-          rules={[{ required: true, message: t('wallet.amountInvalid') }, { validator: (_, v: string | undefined) => (!v || parseAdjustment(v) ? Promise.resolve() : Promise.reject(new Error(t('wallet.amountInvalid')))) }]}
+          required
+          rules={[amountRule({ signed: true })]}
         >
-          <Input placeholder="100.00 / -50.00" data-testid="adjust-amount" />
+          <AmountInput placeholder="100.00 / -50.00" data-testid="adjust-amount" />
         </Form.Item>
         <Form.Item name="reason" label={t('common.reason')} rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}>
           <Input.TextArea rows={2} maxLength={200} showCount data-testid="adjust-reason" />

@@ -39,7 +39,7 @@ const SCREENS: Partial<Record<RouteName, PageLoader>> = {
   // Accounts (issue 4)
   login: withTexts(ACCOUNT, () => import('../pages/login/login')),
   forgetPassword: withTexts(ACCOUNT, () => import('../pages/forget-password/forget-password')),
-  my: withTexts(ACCOUNT, () => import('../pages/my/my')),
+  my: withTexts([ACCOUNT, 'wallet'], () => import('../pages/my/my')),
   about: withTexts([ACCOUNT, HELP], () => import('../pages/about/about')),
   // Player care: content pages, payment information, open-in-browser guide (issue 17)
   sponsor: withTexts(HELP, () => import('../pages/sponsor/sponsor')),

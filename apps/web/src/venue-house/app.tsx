@@ -92,6 +92,9 @@ function GameScreen({ launch, initial, onExpired }: GameScreenProps) {
   const [chip, setChip] = useState<number>(CHIPS[1]);
   const [busy, setBusy] = useState(false);
   const [last, setLast] = useState<{ gameCode: GameCode; answer: PlayAnswer; stake: bigint; seq: number } | null>(null);
+  // The round whose reveal (cards dealt, wheel stopped, …) has finished: only then do the balance, the payout, the
+  // winning spots and the bead road show the result (issue 24: baccarat's balance gave the result away before the deal).
+  const [revealedSeq, setRevealedSeq] = useState(0);
   const [fair, setFair] = useState<Fair>(() => ({
     serverSeedHash: initial.serverSeedHash ?? null,
     nextNonce: initial.nextNonce ?? null,
@@ -150,15 +153,30 @@ function GameScreen({ launch, initial, onExpired }: GameScreenProps) {
   const stakeMap = useMemo(() => stakes(slip.chips), [slip.chips]);
   const total = totalStake(slip.chips);
   const balance = toMinor(stored.balance) ?? 0n;
+  const revealed = last !== null && revealedSeq === last.seq;
   const winners = useMemo(
-    () => (last && last.gameCode === gameCode ? winningTypes(gameCode, last.answer.outcome, allTypes(gameCode, stakeMap, last)) : new Set<string>()),
-    [last, gameCode, stakeMap],
+    () =>
+      last && revealed && last.gameCode === gameCode ? winningTypes(gameCode, last.answer.outcome, allTypes(gameCode, stakeMap, last)) : new Set<string>(),
+    [last, revealed, gameCode, stakeMap],
   );
 
   const place = (type: string) => {
     if (busy) return;
     dispatch({ kind: 'place', type, amount: chipMinor(chip) });
   };
+
+  // The round being revealed: its balance and bead are applied once its animations have run (or at once when it leaves
+  // the screen first: another game, another tab).
+  const revealing = useRef<{ seq: number; gameCode: GameCode; answer: PlayAnswer } | null>(null);
+  const reveal = useCallback(() => {
+    const r = revealing.current;
+    if (!r) return;
+    revealing.current = null;
+    update({ balance: r.answer.balance });
+    if (r.gameCode === 'baccarat') setRoad((road) => [...road, r.answer.outcome as BaccaratOutcome]);
+    setRevealedSeq(r.seq);
+    setBusy(false);
+  }, [update]);
 
   const submit = async () => {
     if (!slip.chips.length) return Toast.show({ content: t('house.error.noBets') });
@@ -173,18 +191,26 @@ function GameScreen({ launch, initial, onExpired }: GameScreenProps) {
       const answer = await houseApi.play({ session: stored.session, gameCode, bets: toBets(slip.chips), clientSeed: stored.clientSeed });
       rememberRound(answer.roundId, stored.clientSeed);
       dispatch({ kind: 'submitted' });
-      setLast((old) => ({ gameCode, answer, stake: total, seq: (old?.seq ?? 0) + 1 }));
       setFair({ serverSeedHash: answer.serverSeedHash, nextNonce: answer.nonce + 1 });
-      update({ balance: answer.balance, serverSeedHash: answer.serverSeedHash, nextNonce: answer.nonce + 1 });
-      if (answer.outcome && gameCode === 'baccarat') setRoad((r) => [...r, answer.outcome as BaccaratOutcome]);
-      if (!answer.outcome)
+      if (!answer.outcome) {
+        // A lottery bet waits for its draw: the stake has left the balance, nothing is revealed.
+        update({ balance: answer.balance, serverSeedHash: answer.serverSeedHash, nextNonce: answer.nonce + 1 });
         setPending((p) => [{ roundId: answer.roundId, gameCode, bets: toBets(slip.chips), betAmount: formatMinor(total) }, ...p]);
+        setLast((old) => ({ gameCode, answer, stake: total, seq: (old?.seq ?? 0) + 1 }));
+        setBusy(false);
+        return;
+      }
+      // The stake leaves the balance as the cards are dealt; the result joins it once the reveal is over (reveal()).
+      update({ balance: formatMinor(balance - total), serverSeedHash: answer.serverSeedHash, nextNonce: answer.nonce + 1 });
+      const seq = (last?.seq ?? 0) + 1;
+      revealing.current = { seq, gameCode, answer };
+      setLast({ gameCode, answer, stake: total, seq });
     } catch (e) {
       onError(e);
-    } finally {
       setBusy(false);
     }
   };
+
 
   const onRevealed = useCallback(
     (a: RevealAnswer) => {
@@ -203,6 +229,24 @@ function GameScreen({ launch, initial, onExpired }: GameScreenProps) {
   useEffect(() => {
     if (resultSeq !== undefined) resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [resultSeq]);
+  // The reveal is over when every animation of the result (cards dealt, wheel spun, dice rolled, balls drawn, reels
+  // stopped: results.tsx, house.css) has finished; the CSS stays the one place that says how long each takes.
+  const lastSeq = last?.seq;
+  useEffect(() => {
+    const round = revealing.current;
+    if (!round || round.seq !== lastSeq) return;
+    // Not on the screen (the player switched game while it was dealt): nothing to wait for.
+    if (resultSeq !== round.seq) return reveal();
+    const animations = resultRef.current?.getAnimations?.({ subtree: true }) ?? [];
+    let live = true;
+    void Promise.all(animations.map((a) => a.finished.catch(() => undefined))).then(() => {
+      if (live) reveal();
+    });
+    return () => {
+      live = false;
+      reveal();
+    };
+  }, [lastSeq, resultSeq, reveal]);
   const net = result ? (toMinor(result.answer.payout) ?? 0n) - result.stake : 0n;
 
   return (
@@ -230,15 +274,15 @@ function GameScreen({ launch, initial, onExpired }: GameScreenProps) {
             {gameCode === 'slot' && !result && <SlotReels o={null} />}
             {result && (
               <div key={result.seq} ref={resultRef} className="hv-round" data-testid="round-result">
-                <OutcomeView gameCode={gameCode} outcome={result.answer.outcome} />
-                {result.answer.outcome ? (
+                <OutcomeView gameCode={gameCode} outcome={result.answer.outcome} revealed={revealed} />
+                {!result.answer.outcome ? (
+                  <div className="hv-payout">{t('house.lottery.accepted')}</div>
+                ) : revealed ? (
                   <div className={`hv-payout${net > 0n ? ' hv-up' : ''}`} data-testid="payout">
                     {t('house.payout')}: {result.answer.payout}
                     {net !== 0n && <span> ({net > 0n ? '+' : ''}{formatMinor(net)})</span>}
                   </div>
-                ) : (
-                  <div className="hv-payout">{t('house.lottery.accepted')}</div>
-                )}
+                ) : null}
               </div>
             )}
             {gameCode === 'baccarat' && <BeadRoad results={road} />}

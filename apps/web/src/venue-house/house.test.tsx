@@ -4,7 +4,7 @@
  * tampered one).
  */
 import { createRng, games, hashSeed } from '@app/games';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -253,6 +253,43 @@ describe('baccarat round', () => {
     expect(screen.getByTestId('spot-banker').className).toContain('hv-win');
     expect(screen.getByTestId('spot-player').className).not.toContain('hv-win');
     expect(screen.getByTestId('bead-road').querySelectorAll('.hv-bead-banker')).toHaveLength(1);
+  });
+
+  it('shows the result only once the deal is over: the stake leaves the balance first (issue 24)', async () => {
+    routes.play = () => ({
+      data: played({ roundId: 'R10', outcome: { playerCards: ['9S', 'KH'], bankerCards: ['2C', '3D'] }, payout: '40.00', balance: '1020.00', serverSeedHash: 'abc', nonce: 5 }),
+    });
+    // The deal's animations, as the browser reports them (jsdom has none): they finish when the test says so.
+    let finishDeal = (): void => undefined;
+    const dealt = new Promise<void>((resolve) => (finishDeal = resolve));
+    (Element.prototype as { getAnimations?: unknown }).getAnimations = () => [{ finished: dealt }];
+    try {
+      await renderClient();
+      fireEvent.click(screen.getByTestId('chip-10'));
+      fireEvent.click(screen.getByTestId('spot-player'));
+      fireEvent.click(screen.getByTestId('spot-player'));
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('submit'));
+      });
+      await screen.findByTestId('baccarat-result');
+      expect(screen.getByTestId('balance').textContent).toBe('980.00');
+      expect(screen.queryByTestId('payout')).toBeNull();
+      expect(screen.queryByTestId('verdict')).toBeNull();
+      expect(screen.queryByTestId('player-total')).toBeNull();
+      expect(screen.getByTestId('spot-player').className).not.toContain('hv-win');
+      expect(screen.getByTestId('bead-road').querySelectorAll('.hv-bead-player')).toHaveLength(0);
+      await act(async () => {
+        finishDeal();
+        await dealt;
+      });
+      await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('1020.00'));
+      expect(screen.getByTestId('payout').textContent).toContain('40.00');
+      expect(screen.getByTestId('verdict').textContent).toBe('Player wins');
+      expect(screen.getByTestId('spot-player').className).toContain('hv-win');
+      expect(screen.getByTestId('bead-road').querySelectorAll('.hv-bead-player')).toHaveLength(1);
+    } finally {
+      delete (Element.prototype as { getAnimations?: unknown }).getAnimations;
+    }
   });
 
   it('shows an API error in a toast and keeps the chips', async () => {

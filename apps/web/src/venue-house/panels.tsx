@@ -38,7 +38,10 @@ export function HistoryPanel({ session, onError }: { session: string; onError: (
               extra={
                 <div className="hv-hist-money">
                   <div>{t('house.stake')}: {r.betAmount ?? '—'}</div>
-                  <div>{t('house.payout')}: {r.payout ?? (r.outcome ? '0.00' : t('house.pending'))}</div>
+                  {/* A lottery bet before its draw has no payout yet, not 0.00 (issue 24). */}
+                  <div data-testid="history-payout">
+                    {t('house.payout')}: {r.outcome ? r.payout : t(r.gameCode === 'scheduledLottery' ? 'house.lottery.pending' : 'house.pending')}
+                  </div>
                 </div>
               }
             >

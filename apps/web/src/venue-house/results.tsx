@@ -1,6 +1,7 @@
 /**
  * Outcome views (api-contract.md House venue outcome shapes), each with a short CSS animation: cards dealt, wheel
- * spun, dice rolled, balls drawn, reels stopped. The animation is CSS only, so the result is in the page at once.
+ * spun, dice rolled, balls drawn, reels stopped. The game screen waits for these animations to finish before it
+ * shows the balance, payout and verdict (app.tsx reveal).
  */
 import {
   evaluateSlot,
@@ -29,7 +30,7 @@ export function baccaratWinner(o: BaccaratOutcome): BaccaratWinner {
   return p === b ? 'tie' : p > b ? 'player' : 'banker';
 }
 
-function BaccaratResult({ o }: { o: BaccaratOutcome }) {
+function BaccaratResult({ o, revealed }: { o: BaccaratOutcome; revealed: boolean }) {
   const { t } = useTranslation();
   const winner = baccaratWinner(o);
   // Deal order: player, banker, player, banker, then third cards (player first).
@@ -39,9 +40,9 @@ function BaccaratResult({ o }: { o: BaccaratOutcome }) {
       {(['player', 'banker'] as const).map((side) => {
         const cards = side === 'player' ? o.playerCards : o.bankerCards;
         return (
-          <div key={side} className={`hv-hand hv-hand-${side}${winner === side ? ' hv-hand-win' : ''}`}>
+          <div key={side} className={`hv-hand hv-hand-${side}${revealed && winner === side ? ' hv-hand-win' : ''}`}>
             <div className="hv-hand-head">
-              {t(`house.bet.${side}`)} <b data-testid={`${side}-total`}>{handTotal(cards)}</b>
+              {t(`house.bet.${side}`)} {revealed ? <b data-testid={`${side}-total`}>{handTotal(cards)}</b> : null}
             </div>
             <div className="hv-cards">
               {cards.map((c, i) => (
@@ -51,35 +52,39 @@ function BaccaratResult({ o }: { o: BaccaratOutcome }) {
           </div>
         );
       })}
-      <div className="hv-verdict" data-testid="verdict">
-        {t(`house.baccarat.${winner}Wins`)}
-      </div>
+      {revealed ? (
+        <div className="hv-verdict" data-testid="verdict">
+          {t(`house.baccarat.${winner}Wins`)}
+        </div>
+      ) : null}
     </div>
   );
 }
 
-function DragonTigerResult({ o }: { o: DragonTigerOutcome }) {
+function DragonTigerResult({ o, revealed }: { o: DragonTigerOutcome; revealed: boolean }) {
   const { t } = useTranslation();
   const d = rankIndex(o.dragon);
   const g = rankIndex(o.tiger);
   const winner = d === g ? 'tie' : d > g ? 'dragon' : 'tiger';
   return (
     <div className="hv-result hv-bac-result">
-      <div className={`hv-hand hv-hand-player${winner === 'dragon' ? ' hv-hand-win' : ''}`}>
+      <div className={`hv-hand hv-hand-player${revealed && winner === 'dragon' ? ' hv-hand-win' : ''}`}>
         <div className="hv-hand-head">{t('house.bet.dragon')}</div>
         <div className="hv-cards">
           <Card card={o.dragon} index={0} />
         </div>
       </div>
-      <div className={`hv-hand hv-hand-banker${winner === 'tiger' ? ' hv-hand-win' : ''}`}>
+      <div className={`hv-hand hv-hand-banker${revealed && winner === 'tiger' ? ' hv-hand-win' : ''}`}>
         <div className="hv-hand-head">{t('house.bet.tiger')}</div>
         <div className="hv-cards">
           <Card card={o.tiger} index={1} />
         </div>
       </div>
-      <div className="hv-verdict" data-testid="verdict">
-        {t(`house.dragonTiger.${winner}Wins`)}
-      </div>
+      {revealed ? (
+        <div className="hv-verdict" data-testid="verdict">
+          {t(`house.dragonTiger.${winner}Wins`)}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -99,19 +104,19 @@ function RouletteResult({ o }: { o: RouletteOutcome }) {
   );
 }
 
-function SicboResult({ o }: { o: SicboOutcome }) {
+function SicboResult({ o, revealed }: { o: SicboOutcome; revealed: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="hv-result hv-dice-result">
       {o.dice.map((d, i) => (
         <Die key={i} value={d} index={i} />
       ))}
-      <span className="hv-sum">{t('house.sum', { v: o.dice.reduce((a, b) => a + b, 0) })}</span>
+      {revealed ? <span className="hv-sum">{t('house.sum', { v: o.dice.reduce((a, b) => a + b, 0) })}</span> : null}
     </div>
   );
 }
 
-function Happy8Result({ o }: { o: Happy8Outcome }) {
+function Happy8Result({ o, revealed }: { o: Happy8Outcome; revealed: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="hv-result">
@@ -122,7 +127,7 @@ function Happy8Result({ o }: { o: Happy8Outcome }) {
           </span>
         ))}
       </div>
-      <div className="hv-sum">{t('house.sum', { v: o.numbers.reduce((a, b) => a + b, 0) })}</div>
+      {revealed ? <div className="hv-sum">{t('house.sum', { v: o.numbers.reduce((a, b) => a + b, 0) })}</div> : null}
     </div>
   );
 }
@@ -142,11 +147,11 @@ function LotteryResult({ o }: { o: LotteryOutcome }) {
 /** Text glyphs for W, scatter, 7 and BAR; the fruits and the bell are drawn in CSS (no emoji font needed). */
 const SYMBOL_GLYPH: Record<string, string> = { WILD: 'W', SCATTER: '★', SEVEN: '7', BAR: 'BAR' };
 
-export function SlotReels({ o }: { o: SlotOutcome | null }) {
+export function SlotReels({ o, revealed = true }: { o: SlotOutcome | null; revealed?: boolean }) {
   const { t } = useTranslation();
   const stops = o?.stops ?? [0, 0, 0, 0, 0];
   const window = slotWindow(stops);
-  const wins = o ? evaluateSlot(stops) : null;
+  const wins = o && revealed ? evaluateSlot(stops) : null;
   const lit = new Set<string>();
   for (const w of wins?.lines ?? []) SLOT_PAYLINES[w.line - 1]!.slice(0, w.count).forEach((row, reel) => lit.add(`${reel}:${row}`));
   return (
@@ -178,23 +183,28 @@ export function SlotReels({ o }: { o: SlotOutcome | null }) {
   );
 }
 
-export function OutcomeView({ gameCode, outcome }: { gameCode: GameCode; outcome: unknown }) {
+/**
+ * A round's outcome as it is revealed: the animation shows it piece by piece; what names the result at a glance
+ * (hand totals, the verdict, the winning hand, sums, slot lines) waits for `revealed` (issue 24: nothing gives the
+ * result away before the reveal is over). Omitted: already revealed (history, tests).
+ */
+export function OutcomeView({ gameCode, outcome, revealed = true }: { gameCode: GameCode; outcome: unknown; revealed?: boolean }) {
   if (!outcome) return null;
   switch (gameCode) {
     case 'baccarat':
-      return <BaccaratResult o={outcome as BaccaratOutcome} />;
+      return <BaccaratResult o={outcome as BaccaratOutcome} revealed={revealed} />;
     case 'dragonTiger':
-      return <DragonTigerResult o={outcome as DragonTigerOutcome} />;
+      return <DragonTigerResult o={outcome as DragonTigerOutcome} revealed={revealed} />;
     case 'roulette':
       return <RouletteResult o={outcome as RouletteOutcome} />;
     case 'sicbo':
-      return <SicboResult o={outcome as SicboOutcome} />;
+      return <SicboResult o={outcome as SicboOutcome} revealed={revealed} />;
     case 'happy8':
-      return <Happy8Result o={outcome as Happy8Outcome} />;
+      return <Happy8Result o={outcome as Happy8Outcome} revealed={revealed} />;
     case 'scheduledLottery':
       return <LotteryResult o={outcome as LotteryOutcome} />;
     case 'slot':
-      return <SlotReels o={outcome as SlotOutcome} />;
+      return <SlotReels o={outcome as SlotOutcome} revealed={revealed} />;
   }
 }
 

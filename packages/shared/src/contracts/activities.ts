@@ -33,6 +33,10 @@ export const ACTIVITY_REASONS = [
 ] as const;
 export type ActivityReason = (typeof ACTIVITY_REASONS)[number];
 
+/** What an offer's minimum counts: deposits, valid bets or money transferred into its venue. */
+export const ACTIVITY_MEASURES = ['deposit', 'validBet', 'transfer'] as const;
+export type ActivityMeasure = (typeof ACTIVITY_MEASURES)[number];
+
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const paging = {
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -79,13 +83,28 @@ export const activityDetailOutput = z.object({
   /** With a token: the player has an application that counts against the offer's limit (this day for a daily offer). */
   applied: z.boolean().optional(),
   /**
-   * With a token: how far the player is towards each minimum the offer sets (issue 23), counted in the offer's window
-   * (the platform day for a daily offer): `transfer` is the money moved into the offer's venue less what was moved
-   * out, and at most what the venue still holds; `deposit` the completed deposits (the first deposit for a
-   * first-deposit offer); `validBet` the valid bets. Empty when the offer sets no minimum.
+   * Issue 24 (added later; absent from older servers): with a token, how far the player is towards the offer's
+   * minimum: the first one not met yet, or the last one when all are met. Built on the same facts as eligibility,
+   * counted in the offer's window (the platform day for a daily offer): `transfer` is the money moved into the offer's
+   * venue less what was moved out, and at most what the venue still holds (issue 23); `deposit` the completed deposits
+   * (the first deposit for a first-deposit offer); `validBet` the valid bets.
    */
   progress: z
-    .array(z.object({ kind: z.enum(['deposit', 'validBet', 'transfer']), counted: moneyString, required: moneyString }))
+    .object({ measure: z.enum(ACTIVITY_MEASURES), done: moneyString, required: moneyString })
+    .optional()
+    .describe('e.g. 50.00 of 500.00 transferred'),
+  /**
+   * Issue 24: with a token and eligible, what applying would give and what it holds: the bonus, the turnover it asks
+   * for, and the venue it is paid into and locks until then (null: the central wallet, turnover before withdrawing).
+   * `destination` welfare: it waits in the welfare centre to be received. Under review, the figures of now.
+   */
+  bonus: z
+    .object({
+      amount: moneyString,
+      turnover: moneyString,
+      venue: z.object({ platType: z.string(), name: z.string() }).nullable(),
+      destination: z.enum(['welfare', 'venue']),
+    })
     .optional(),
 });
 

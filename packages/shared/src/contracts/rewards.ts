@@ -69,6 +69,12 @@ export const welfareItemSchema = z.object({
   /** Claimable from (a weekly red packet opens Saturday 01:00 or 13:00): a countdown until then. */
   opensAt: isoTime,
   expiresAt: isoTime,
+  /**
+   * Issue 24 (added later, optional for older servers): the turnover receiving it asks for: of the central wallet
+   * before withdrawing, or of `venue`'s lock when it is paid into a venue.
+   */
+  turnover: moneyString.optional().describe('valid bets receiving it asks for'),
+  venue: z.object({ platType: z.string(), name: z.string() }).optional().describe("paid into this venue, which it locks until `turnover` is bet there; absent: the central wallet"),
 });
 export const queryWelfareCenterListInput = z.object({
   status: z.enum(WELFARE_STATUSES).optional(),

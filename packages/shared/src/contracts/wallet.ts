@@ -20,6 +20,11 @@ export const venueWalletSchema = z.object({
   balance: moneyString.nullable().describe('null when the venue could not be asked'),
   locked: z.boolean(),
   lockReason: z.string().optional().describe('a code such as firstDepositBonus (spec.md §4 venue lock)'),
+  /** Issue 24: how far the lock's turnover is (added later; absent from older servers and on an open venue). */
+  lockTurnover: z
+    .object({ required: moneyString, done: moneyString })
+    .optional()
+    .describe('locked venue: the valid bets the lock asks for and those made there so far (it also opens below the unlock balance)'),
 });
 export const getTransWalletBalanceInfoOutput = z.object({ central: moneyString, list: z.array(venueWalletSchema) });
 export const convertMoneyOutput = z.object({ orderNo: z.string(), status: z.string(), central: moneyString, venueBalance: moneyString.nullable() });

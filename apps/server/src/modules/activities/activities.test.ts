@@ -191,8 +191,18 @@ describe('offers for players', () => {
     const p = await createPlayer(t, 'rb');
     await fund(t, p, '1000');
     await scene.convert(p, 'central', 'house_slots', 499);
+    // Issue 24: the detail says how far the player is, and (once eligible) what applying gives and locks.
+    const detail = async () => (await t.call<Record<string, unknown>>('/web/guest/activity/getActivityDetail', { id }, { lang: 'en', token: p.token })).body.data;
+    const short = await detail();
+    expect(short).toMatchObject({ eligible: false, progress: { measure: 'transfer', done: '499.00', required: '500.00' } });
+    expect(short).not.toHaveProperty('bonus');
     expect((await scene.apply(p, id)).body.code).toBe(2809);
     await scene.convert(p, 'central', 'house_slots', 1);
+    expect(await detail()).toMatchObject({
+      eligible: true,
+      progress: { measure: 'transfer', done: '500.00', required: '500.00' },
+      bonus: { amount: '168.00', turnover: '8016.00', venue: { platType: 'house_slots', name: 'Royal Slots' }, destination: 'welfare' },
+    });
     const applied = await scene.apply(p, id);
     expect(applied.body).toMatchObject({ code: 0, data: { status: 'approved', amount: '168.00' } });
     expect((await scene.apply(p, id)).body.code).toBe(2810);
@@ -203,6 +213,9 @@ describe('offers for players', () => {
     expect(records.body.data.list).toEqual([
       expect.objectContaining({ applyId: applied.body.data.applyId, activityId: id, title: 'Transfer 500, get 168', amount: '168.00', status: 'approved', validUntil: item!.expiresAt.toISOString() }),
     ]);
+    // The welfare centre says where it goes and what it locks before it is received (issue 24).
+    const centre = await as(t, p)<{ list: Record<string, unknown>[] }>('/web/welfareCenter/queryWelfareCenterList', {}, { lang: 'en' });
+    expect(centre.body.data.list[0]).toMatchObject({ id: item!.id, amount: '168.00', turnover: '8016.00', venue: { platType: 'house_slots', name: 'Royal Slots' } });
     const received = await as(t, p)<{ central: string }>('/web/welfareCenter/receiveWelfare', { id: item!.id });
     expect(received.body).toMatchObject({ code: 0, data: { amount: '168.00', central: '500.00' } });
     expect(await venueBalance(p, 'house_slots')).toMatchObject({ balance: '668.00', locked: true });

@@ -55,7 +55,7 @@ describe('transfer offers count net money still held in the venue (issue 23 find
     await washes(p, 'house_slots', 100, 20);
     expect((await scene.apply(p, id)).body.code).toBe(2809);
     const washed = await t.call('/web/guest/activity/getActivityDetail', { id }, { token: p.token });
-    expect(washed.body.data).toMatchObject({ eligible: false, progress: [{ kind: 'transfer', counted: '0.00', required: '100.00' }] }); // VIP1's minimum
+    expect(washed.body.data).toMatchObject({ eligible: false, progress: { measure: 'transfer', done: '0.00', required: '100.00' } }); // VIP1's minimum
     expect((await scene.convert(p, 'central', 'house_slots', 100)).body.code).toBe(0);
     expect((await scene.apply(p, id)).body).toMatchObject({ code: 0, data: { status: 'approved', amount: '5.00' } });
     const [item] = await db().select().from(welfareItems).where(eq(welfareItems.userId, p.userId));
@@ -73,7 +73,7 @@ describe('transfer offers count net money still held in the venue (issue 23 find
     await scene.venueLoses(short, 'house_slots', 1n, `edge-loss-${short.userId}`);
     // The detail shows the player how far they are: net moved in and still held, against the minimum.
     const detail = await t.call<{ eligible: boolean; reason?: string }>('/web/guest/activity/getActivityDetail', { id }, { token: short.token, lang: 'en' });
-    expect(detail.body.data).toMatchObject({ eligible: false, reason: 'activityTransferTooLow', progress: [{ kind: 'transfer', counted: '499.99', required: '500.00' }] });
+    expect(detail.body.data).toMatchObject({ eligible: false, reason: 'activityTransferTooLow', progress: { measure: 'transfer', done: '499.99', required: '500.00' } });
     expect((await scene.apply(short, id)).body.code).toBe(2809);
     expect((await scene.apply(held, id)).body).toMatchObject({ code: 0, data: { amount: '168.00' } });
     await expectLedgerOk(t);

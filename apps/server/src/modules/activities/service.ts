@@ -4,6 +4,7 @@ import {
   toMinor,
   type ActivityApplyMode,
   type ActivityApplyStatus,
+  type ActivityMeasure,
   type ActivityReason,
   type AdminActivity,
   type AdminActivitySaveInput,
@@ -21,6 +22,7 @@ import { adapterFor } from '../../venues/registry.js';
 import { notify } from '../messages/index.js';
 import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord } from '../records/service.js';
+import { requiredTurnover } from '../turnover/service.js';
 import { grantIntoVenue } from '../wallet/service.js';
 import { offerWelfare } from '../welfare/index.js';
 import { baseUsedFor, freeBase, lockBases, useBase, type BaseKind } from './bases.js';
@@ -138,16 +140,35 @@ async function judgeFor(db: DbOrTx, a: repo.ActivityRow, userId: number, now: Da
   return { j: judge(a, facts, applied, now), facts, applied, window: w };
 }
 
-/** How far the player is towards each minimum the offer sets (the detail's `progress`; issue 24 shows it). */
-function progressOf(a: repo.ActivityRow, facts: repo.Facts) {
+/**
+ * How far the player is towards the offer's minimums (issue 24: "50 / 500 transferred" before applying), from the
+ * same facts eligibility reads: the first minimum not met, else the last one. None when the offer sets none.
+ */
+export function progressOf(a: repo.ActivityRow, facts: repo.Facts): { measure: ActivityMeasure; done: bigint; required: bigint } | null {
   const e = a.eligibility;
-  const list: { kind: 'deposit' | 'validBet' | 'transfer'; counted: bigint; required: bigint }[] = [];
-  if (e.minDeposit) list.push({ kind: 'deposit', counted: e.firstDeposit ? facts.firstDepositAmount : facts.deposits, required: BigInt(e.minDeposit) });
-  if (e.minValidBet) list.push({ kind: 'validBet', counted: facts.validBet, required: BigInt(e.minValidBet) });
-  let minTransfer = minorOf(e.minTransfer);
-  if (a.formula.kind === 'vipPromo' && (minTransfer === null || facts.promo.minTransfer > minTransfer)) minTransfer = facts.promo.minTransfer;
-  if (minTransfer !== null) list.push({ kind: 'transfer', counted: facts.transferred, required: minTransfer });
-  return list.map((p) => ({ kind: p.kind, counted: formatMinor(p.counted), required: formatMinor(p.required) }));
+  const minimums: { measure: ActivityMeasure; done: bigint; required: bigint | null }[] = [
+    { measure: 'deposit', done: e.firstDeposit ? facts.firstDepositAmount : facts.deposits, required: minorOf(e.minDeposit) },
+    { measure: 'validBet', done: facts.validBet, required: minorOf(e.minValidBet) },
+    { measure: 'transfer', done: facts.transferred, required: minorOf(e.minTransfer) },
+    { measure: 'transfer', done: facts.transferred, required: a.formula.kind === 'vipPromo' ? facts.promo.minTransfer : null },
+  ];
+  const set = minimums.filter((m): m is { measure: ActivityMeasure; done: bigint; required: bigint } => m.required !== null && m.required > 0n);
+  return set.find((m) => m.done < m.required) ?? set.at(-1) ?? null;
+}
+
+/**
+ * What applying gives and holds (issue 24: shown, and confirmed, before a claim that locks money): a bonus paid into a
+ * venue locks it for the judged turnover; one for the central wallet asks amount × multiple before withdrawing (the
+ * requirement the welfare centre adds on receiving it).
+ */
+async function bonusPreview(db: DbOrTx, a: repo.ActivityRow, j: Judgement, lang: LangCode) {
+  const venue = j.platType ? await findVenue(db, j.platType) : null;
+  return {
+    amount: formatMinor(j.amount),
+    turnover: formatMinor(j.platType ? j.requiredTurnover : requiredTurnover(j.amount, a.formula.turnoverHundredths / 100)),
+    venue: j.platType ? { platType: j.platType, name: venue ? pickLang(venue.name, lang) : j.platType } : null,
+    destination: a.formula.destination,
+  };
 }
 
 // ── Players ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -181,12 +202,13 @@ export async function detail(db: DbOrTx, lang: LangCode, id: number, userId: num
   const view = { ...itemView(a, lang), content: pickLang(a.content, lang) };
   if (userId === null) return view;
   const { j, facts, applied } = await judgeFor(db, a, userId, now);
+  const progress = progressOf(a, facts);
   return {
     ...view,
     eligible: j.reason === null,
     applied,
-    ...(j.reason ? { reason: j.reason, reasonText: errorMessage(j.reason, lang) } : {}),
-    progress: progressOf(a, facts),
+    ...(j.reason ? { reason: j.reason, reasonText: errorMessage(j.reason, lang) } : { bonus: await bonusPreview(db, a, j, lang) }),
+    ...(progress ? { progress: { measure: progress.measure, done: formatMinor(progress.done), required: formatMinor(progress.required) } } : {}),
   };
 }
 

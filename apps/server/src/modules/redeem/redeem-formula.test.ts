@@ -204,7 +204,7 @@ describe('a deposit or valid-bet base pays once, across codes and offers (issue 
       eligible: false,
       reason: 'activityBaseUsed',
       reasonText: 'The deposits or bets this offer counts have already earned you another bonus',
-      progress: [{ kind: 'deposit', counted: '100.00', required: '100.00' }], // the minimum is met; the base is used
+      progress: { measure: 'deposit', done: '100.00', required: '100.00' }, // the minimum is met; the base is used
     });
     expect((await scene.apply(a, offer)).body.code).toBe(2812);
     // The offer first (review: pending uses the deposit already); the code then pays nothing, until the application is rejected.

@@ -10,6 +10,11 @@ import * as repo from './repo.js';
  */
 
 /** Multiples are kept to two decimals (1, 1.5, 12 …): required = amount × multiple, rounded up to the fen. */
+/** The turnover `amount × multiple` asks for, rounded up to the fen (what addRequirement records; previews show it). */
+export function requiredTurnover(amount: bigint, multiple: number): bigint {
+  return times(amount, multiple);
+}
+
 function times(amount: bigint, multiple: number): bigint {
   if (!Number.isFinite(multiple) || multiple < 0) throw new Error(`turnover multiple ${multiple} is not a non-negative number`);
   const hundredths = BigInt(Math.round(multiple * 100));

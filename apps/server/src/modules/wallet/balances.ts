@@ -56,7 +56,12 @@ export async function transWalletBalanceInfo(db: DbOrTx, userId: number, lang: L
         status: v.status,
         balance: balance === null ? null : formatMinor(balance),
         locked: Boolean(blocking),
-        ...(blocking ? { lockReason: blocking.reason } : {}),
+        ...(blocking
+          ? {
+              lockReason: blocking.reason,
+              lockTurnover: { required: formatMinor(blocking.requiredTurnover), done: formatMinor(blocking.accumulatedTurnover) },
+            }
+          : {}),
       };
     }),
   };

@@ -224,11 +224,15 @@ describe('venue lock (spec.md §4)', () => {
     expect((await convert(p, 'house_live', 'central', 10)).body.code).toBe(2006);
     await recordTurnover(t.database.db, p.userId, 'house_live', 99_99n);
     expect((await convert(p, 'house_live', 'central', 10)).body.code).toBe(2006);
+    // Issue 24: how far the lock's turnover is, so the player sees it before withdrawing.
+    const far = await as(t, p)<WalletInfo & { list: { lockTurnover?: unknown }[] }>('/web/user/getTransWalletBalanceInfo');
+    expect(far.body.data.list.find((v) => v.platType === 'house_live')).toMatchObject({ lockTurnover: { required: '100.00', done: '99.99' } });
     await recordTurnover(t.database.db, p.userId, 'house_live', 1n);
     expect((await convert(p, 'house_live', 'central', 10)).body.data).toMatchObject({ venueBalance: '50.00' });
     const after = await as(t, p)<WalletInfo>('/web/user/getTransWalletBalanceInfo');
     expect(after.body.data.list.find((v) => v.platType === 'house_live')).toMatchObject({ locked: false });
     expect(after.body.data.list.find((v) => v.platType === 'house_live')).not.toHaveProperty('lockReason');
+    expect(after.body.data.list.find((v) => v.platType === 'house_live')).not.toHaveProperty('lockTurnover');
     await expectLedgerOk(t);
   });
 

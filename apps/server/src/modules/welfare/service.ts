@@ -9,7 +9,9 @@ import { dayStart, daySpan } from '../../lib/platform-time.js';
 import { csvExport, keysetBatches, operatorPage, type PageInput } from '../operators/index.js';
 import { minorSql, notifyStatement } from '../messages/index.js';
 import { addRecord } from '../records/service.js';
-import { addRequirement } from '../turnover/service.js';
+import { listVenues } from '../../venues/repo.js';
+import { pickLang } from '../../lib/i18n-text.js';
+import { addRequirement, requiredTurnover } from '../turnover/service.js';
 import { grantIntoVenue } from '../wallet/service.js';
 import * as repo from './repo.js';
 import { welfareTitle } from './titles.js';
@@ -68,7 +70,19 @@ export async function offerWelfare(tx: DbOrTx, offer: WelfareOffer): Promise<num
 /** "1", "1.5": a multiple kept in hundredths. */
 const multipleText = (hundredths: number) => String(hundredths / 100);
 
-function playerView(row: repo.WelfareRow, lang: LangCode, now: Date) {
+/**
+ * What receiving an item asks for (issue 24: shown before the claim): a venue bonus is paid into that venue and locks
+ * it until its lock turnover is bet there; anything else goes to the central wallet with amount × multiple of
+ * turnover before withdrawing (the requirement receiveWelfare adds).
+ */
+function holdOf(row: repo.WelfareRow, venueNames: Map<string, string>) {
+  if (row.platType !== null && row.lockTurnover !== null) {
+    return { turnover: formatMinor(row.lockTurnover), venue: { platType: row.platType, name: venueNames.get(row.platType) ?? row.platType } };
+  }
+  return { turnover: formatMinor(requiredTurnover(row.amount, row.turnoverHundredths / 100)) };
+}
+
+function playerView(row: repo.WelfareRow, lang: LangCode, now: Date, venueNames: Map<string, string>) {
   return {
     id: row.id,
     kind: row.kind as WelfareKind,
@@ -80,13 +94,15 @@ function playerView(row: repo.WelfareRow, lang: LangCode, now: Date) {
     createdAt: row.createdAt.toISOString(),
     opensAt: row.opensAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
+    ...holdOf(row, venueNames),
   };
 }
 
 /** queryWelfareCenterList: the player's items, newest first, titled in the caller's language. */
 export async function listForPlayer(db: DbOrTx, userId: number, lang: LangCode, input: { status?: WelfareStatus; page: number; size: number }, now: Date) {
   const { rows, total } = await repo.pageOfPlayer(db, userId, input.status, now, { limit: input.size, offset: (input.page - 1) * input.size });
-  return { list: rows.map((r) => playerView(r, lang, now)), total, page: input.page, size: input.size };
+  const venueNames = rows.some((r) => r.platType !== null) ? new Map((await listVenues(db)).map((v) => [v.platType, pickLang(v.name, lang)])) : new Map<string, string>();
+  return { list: rows.map((r) => playerView(r, lang, now, venueNames)), total, page: input.page, size: input.size };
 }
 
 /** queryWelfareCenterTotal: amounts ready to receive (including packets still to open), received and expired. */

@@ -1,6 +1,6 @@
 import { MAX_IMAGE_BYTES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { cleanAmount } from '../../components/form/amount-field';
+import { liveAmountProblem } from '../../components/form/amount-field';
 import type { PaymentMethod } from './api/deposit';
 import { safePayUrl } from './links';
 import { checkAmount, checkDeposit, checkVoucherFile, clockText, limitText, quickAmounts, secondsLeft, stepOf } from './rules';
@@ -80,13 +80,15 @@ describe('quick amounts and limits', () => {
     expect(limitText('1000000.000000', 'USDT')).toBe('1,000,000');
     expect(limitText('100.50', 'CNY')).toBe('100.50');
   });
-  it('keeps only what an amount may contain while typing', () => {
-    expect(cleanAmount('12a3', 0)).toBe('123');
-    expect(cleanAmount('100.5', 0)).toBe('1005');
-    expect(cleanAmount('100.567', 2)).toBe('100.56');
-    expect(cleanAmount('1.2.3', 2)).toBe('1.23');
-    expect(cleanAmount('.5', 2)).toBe('0.5');
-    expect(cleanAmount('007', 2)).toBe('7');
+  it('never rewrites what is typed: a problem is said at once, an unfinished amount waits (issue 24)', () => {
+    expect(liveAmountProblem('100.5', { whole: true })).toBe('notWhole');
+    expect(liveAmountProblem('100.567')).toBe('tooManyPlaces');
+    expect(liveAmountProblem('12a3')).toBe('notNumber');
+    expect(liveAmountProblem('-1')).toBe('negative');
+    expect(liveAmountProblem('30.')).toBeNull();
+    expect(liveAmountProblem('')).toBeNull();
+    expect(liveAmountProblem('100.56')).toBeNull();
+    expect(liveAmountProblem('0.000001', { currency: 'USDT' })).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   DECIMALS,
   MAX_IMAGE_BYTES,
   REAL_NAME_RE,
+  readAmountText,
   toMinor,
   type Currency,
   type DepositStatus,
@@ -39,10 +40,11 @@ export const isVirtual = (method: PaymentMethod): boolean => currencyOf(method) 
 
 /** The amount error of `amount` for `method`, or null. */
 export function checkAmount(method: PaymentMethod, amount: string): DepositFormError | null {
-  if (amount.trim() === '') return 'required';
   const currency = currencyOf(method);
-  const minor = toMinor(amount, currency);
-  if (minor === null || minor <= 0n) return 'invalid';
+  // The one amount rule (issue 24); its own words show under the field (components/form/amount-field).
+  const { minor, problem } = readAmountText(amount, { currency });
+  if (problem === 'required') return 'required';
+  if (minor === null) return 'invalid';
   const min = toMinor(method.minAmount, currency);
   const max = toMinor(method.maxAmount, currency);
   if (min !== null && minor < min) return 'belowMin';

@@ -4,7 +4,7 @@
  * the amount is required, above 0, whole yuan (help text) and not above the source balance. Money is compared in
  * integer minor units through @app/shared's money helpers, never as floating point.
  */
-import { WALLET_CENTRAL, formatMinor, isWholeUnits, toMinor } from '@app/shared';
+import { WALLET_CENTRAL, formatMinor, readAmountText, toMinor } from '@app/shared';
 
 export interface WalletPair {
   from: string;
@@ -43,12 +43,12 @@ export const swapPair = ({ from, to }: WalletPair): WalletPair => ({ from: to, t
 export function checkTransfer(pair: WalletPair, amount: string, sourceBalance: string | null): TransferError | null {
   if (pair.from === pair.to) return 'sameWallet';
   if (!isValidPair(pair)) return 'venueToVenue';
-  const text = amount.trim();
-  if (text === '') return 'required';
-  const minor = toMinor(text);
+  // The one amount rule (issue 24); its own words show under the field (components/form/amount-field).
+  const { minor, problem } = readAmountText(amount, { whole: true });
+  if (problem === 'required') return 'required';
+  if (problem === 'zero') return 'positive';
+  if (problem === 'notWhole') return 'whole';
   if (minor === null) return 'invalid';
-  if (minor === 0n) return 'positive';
-  if (!isWholeUnits(minor)) return 'whole';
   const balance = sourceBalance === null ? null : toMinor(sourceBalance);
   if (balance !== null && minor > balance) return 'exceed';
   return null;

@@ -4,6 +4,7 @@
  * invalidateMoney), what an amount would earn (getCashboxIncome), the income of the last days as a chart
  * (getCashboxIncomeList) and the terms (queryBusCashboxConfig).
  */
+import { readAmountText, toMinor } from '@app/shared';
 import { Selector } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
@@ -44,8 +45,21 @@ export default function Interest(): ReactNode {
   const busy = useRef(false);
 
   const source = direction === 'in' ? balance.data?.central : info.data?.balance;
+  // The one amount rule (issue 24), then this screen's bounds: not above what the source holds, in at least the minimum.
+  const typed = readAmountText(amount);
+  const sourceMinor = source === undefined ? null : toMinor(source);
+  const minMinor = config.data ? toMinor(config.data.minAmount) : null;
+  const bound =
+    typed.minor === null
+      ? null
+      : sourceMinor !== null && typed.minor > sourceMinor
+        ? t(direction === 'in' ? 'cashbox.error.exceedCentral' : 'cashbox.error.exceedCashbox')
+        : direction === 'in' && minMinor !== null && typed.minor < minMinor
+          ? t('cashbox.error.belowMin', { amount: `¥${config.data?.minAmount ?? ''}` })
+          : null;
+  const sendable = typed.minor !== null && bound === null;
   const submit = async (): Promise<void> => {
-    if (busy.current || !(Number(amount) > 0)) return;
+    if (busy.current || !sendable) return;
     busy.current = true;
     setSending(true);
     try {
@@ -104,8 +118,8 @@ export default function Interest(): ReactNode {
         <AmountField
           value={amount}
           onChange={setAmount}
-          decimals={2}
-          all={source && Number(source) > 0 ? source : ''}
+          all={sourceMinor ? source : ''}
+          error={bound}
           hint={direction === 'in' && config.data ? t('cashbox.minHint', { amount: `¥${config.data.minAmount}` }) : undefined}
         />
         {direction === 'in' ? (
@@ -121,11 +135,11 @@ export default function Interest(): ReactNode {
               options={ESTIMATE_DAYS.map((d) => ({ label: t('cashbox.days', { n: d }), value: d }))}
             />
             <p className="cb-estimate-value" data-testid="cashbox-estimate-value">
-              {Number(amount) > 0 ? show(estimate.data, estimate.isError) : '¥0.00'}
+              {typed.minor !== null ? show(estimate.data, estimate.isError) : '¥0.00'}
             </p>
           </div>
         ) : null}
-        <SubmitButton loading={sending} disabled={!(Number(amount) > 0)} onClick={() => void submit()} testId="cashbox-submit">
+        <SubmitButton loading={sending} disabled={!sendable} onClick={() => void submit()} testId="cashbox-submit">
           {t(direction === 'in' ? 'cashbox.submitIn' : 'cashbox.submitOut')}
         </SubmitButton>
       </section>

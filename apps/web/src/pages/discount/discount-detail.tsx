@@ -13,6 +13,7 @@ import { showGuestModal } from '../../app/guest-modal';
 import { go } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
 import { invalidateMoney } from '../../api/wallet';
+import { confirmHold } from '../../components/bonus-hold';
 import { loadOverlays } from '../../components/load-overlays';
 import { LoadingState } from '../../components/query-state';
 import { StatusBlock } from '../../components/status-block';
@@ -51,6 +52,8 @@ export default function OfferDetailPage(): ReactNode {
     busy.current = true;
     setApplying(true);
     try {
+      // Issue 24: a bonus that locks money says what it locks and the turnover it needs, and asks first.
+      if (offer.bonus && !(await confirmHold(t('offers.bonus.confirmTitle', { amount: `¥${offer.bonus.amount}` }), offer.bonus))) return;
       const answer = await applyActivity(offer.id);
       // Either way the offer changed for this player (applied now, or already applied / no longer eligible).
       await Promise.all([refreshOffers(queryClient), invalidateMoney(queryClient)]);

@@ -5,7 +5,7 @@
  * opening another. Online (provider) methods open the provider's pay page in iframWeb; the others open the order's
  * progress (depositInfo) with the receiving account.
  */
-import { DECIMALS, ERROR_CODES } from '@app/shared';
+import { ERROR_CODES } from '@app/shared';
 import { DotLoading, Input, Selector } from 'antd-mobile';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -172,7 +172,7 @@ function DepositForm({ method, user, draft }: { method: PaymentMethod; user: Use
           value={amount}
           onChange={setAmount}
           symbol={currency === 'CNY' ? '¥' : currency}
-          decimals={DECIMALS[currency]}
+          rule={{ currency }}
           error={errorText(errorOf(errors, 'amount'))}
           hint={
             <span data-testid="deposit-limits">

@@ -26,11 +26,19 @@ const ROUTES: ApiRoutes = {
     central: '100.00',
     list: [
       { platType: 'house_live', name: 'Live', gameType: 'live', status: 'normal', balance: '20.00', locked: false },
-      { platType: 'house_slots', name: 'Slots', gameType: 'slots', status: 'normal', balance: '3.00', locked: true, lockReason: 'bonus' },
+      { platType: 'house_slots', name: 'Slots', gameType: 'slots', status: 'normal', balance: '3.00', locked: true, lockReason: 'bonus', lockTurnover: { required: '500.00', done: '50.00' } },
       { platType: 'house_chess', name: 'Cards', gameType: 'chess', status: 'maintenance', balance: '0.00', locked: false },
     ],
   }),
   '/web/user/getUserTransInfo': () => ({ autoTransfer, walletFree }),
+  '/web/withdraw/withdrawExtraRule/getWithdrawExtraRule': () => ({
+    slots: [],
+    todayCount: 0,
+    todayCountLimit: 5,
+    todayAmountLimit: '50000.00',
+    todayRemaining: '50000.00',
+    turnoverRemaining: '120.00',
+  }),
   '/web/user/changeWalletType': (call) => {
     autoTransfer = call.query.get('type') === 'auto';
     if (call.query.has('walletFree')) walletFree = call.query.get('walletFree') === 'true';
@@ -103,7 +111,13 @@ describe('transfer screen', () => {
     await renderTransfer();
     expect(screen.getByTestId('balance-central').textContent).toBe('100.00');
     expect(screen.getByTestId('venue-locked-house_slots')).toBeTruthy();
-    expect(screen.getByText('Bonus: unlocks when turnover is met or the balance is below 5')).toBeTruthy();
+    expect(within(screen.getByTestId('venue-list')).getByText('Bonus: unlocks when turnover is met or the balance is below 5')).toBeTruthy();
+    // Issue 24: the open turnover and each locked venue with its lock's progress, before the withdraw screen.
+    const holds = screen.getByTestId('money-holds');
+    await waitFor(() => expect(within(holds).getByTestId('holds-turnover').textContent).toBe('¥120.00'));
+    expect(within(holds).getByTestId('holds-venue-house_slots').textContent).toContain('Slots locked');
+    expect(within(holds).getByTestId('holds-venue-house_slots').textContent).toContain('¥50.00 / ¥500.00');
+    expect(within(holds).queryByTestId('holds-venue-house_live')).toBeNull();
     expect(screen.getByTestId('wallet-from').textContent).toContain('Central wallet');
     expect(screen.getByTestId('wallet-to').textContent).toContain('Live');
   });
@@ -114,8 +128,14 @@ describe('transfer screen', () => {
     expect((await screen.findByTestId('amount-error')).textContent).toBe('Please enter the amount');
     typeAmount('101');
     expect(screen.getByTestId('amount-error').textContent).toBe('Transfer amount cannot exceed source balance');
+    // What is typed stays (issue 24: "12.5" once became "125" and went through); whole yuan is said at once.
     typeAmount('12.5');
-    expect(amountInput().value).toBe('125'); // digits only: whole yuan
+    expect(amountInput().value).toBe('12.5');
+    expect(screen.getByTestId('amount-error').textContent).toBe('Whole yuan only here: remove the decimal part');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    typeAmount('-1');
+    expect(amountInput().value).toBe('-1');
+    expect(screen.getByTestId('amount-error').textContent).toBe('The amount cannot be negative');
     fireEvent.click(screen.getByTestId('amount-all'));
     expect(amountInput().value).toBe('100');
     expect(screen.queryByTestId('amount-error')).toBeNull();

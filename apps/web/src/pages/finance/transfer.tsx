@@ -11,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { useVenueWallets } from '../../api/wallet';
 import { SubmitButton } from '../../components/form/submit-button';
 import { Dialog, Toast } from '../../components/overlays';
+import { useWithdrawRule } from '../../features/payout/api/withdraw';
 import { BalanceHeader } from '../../features/wallet/components/balance-header';
+import { MoneyHolds } from '../../features/wallet/components/money-holds';
 import { OneTouchRecovery } from '../../features/wallet/components/one-touch-recovery';
 import { TransferAmount } from '../../features/wallet/components/transfer-amount';
 import { VenueList } from '../../features/wallet/components/venue-list';
@@ -23,6 +25,8 @@ import { isValidPair, type WalletPair } from '../../features/wallet/transfer';
 export default function Transfer(): ReactNode {
   const { t } = useTranslation();
   const { data: wallets } = useVenueWallets();
+  // Issue 24: the open turnover and the locked venues are said here, not first on the withdraw screen.
+  const { data: rule } = useWithdrawRule();
   const venues = wallets?.list ?? [];
   const [chosen, setChosen] = useState<WalletPair | null>(null);
   // Imperative dialogs live outside the page: close them when the player leaves it.
@@ -70,6 +74,7 @@ export default function Transfer(): ReactNode {
           </List>
           <OneTouchRecovery />
         </section>
+        <MoneyHolds turnover={rule?.turnoverRemaining} venues={venues} />
         {venues.length ? <VenueList venues={venues} onPick={(platType) => setChosen({ from: WALLET_CENTRAL, to: platType })} /> : null}
       </div>
     </div>

@@ -373,6 +373,7 @@ export default function WithDraw(): ReactNode {
           <AmountField
             value={amount}
             onChange={setAmount}
+            rule={{ whole: true }}
             all={allAmount(bounds)}
             error={tried && amountError ? t(`payout.withdraw.error.${amountError}`, { min: bounds.min, max: bounds.max }) : null}
             hint={method ? t('payout.withdraw.range', { min: method.minAmount, max: method.maxAmount }) : null}

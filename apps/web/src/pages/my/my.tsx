@@ -13,7 +13,10 @@ import { PageNavBar } from '../../app/nav-bar';
 import { useOpen } from '../../app/use-open';
 import { badgeText, useUnreadMessages } from '../../api/unread-messages';
 import { useImageSrc } from '../../api/upload';
-import { useUserBalance } from '../../api/wallet';
+import { useUserBalance, useVenueWallets } from '../../api/wallet';
+import { useWithdrawRule } from '../../features/payout/api/withdraw';
+import { balanceParts } from '../../features/wallet/balance-parts';
+import { MoneyHolds } from '../../features/wallet/components/money-holds';
 import { useFreshUserInfo } from '../../features/account/api/member';
 import { useSession } from '../../stores/session';
 import { ServiceShortcut } from './service-shortcut';
@@ -57,11 +60,29 @@ function MemberCard(): ReactNode {
       {balance ? (
         <div className="my-balance" data-testid="my-balance">
           <span>{t('my.balance')}</span>
-          <strong>¥{balance.total}</strong>
+          <strong data-testid="my-balance-total">¥{balance.total}</strong>
         </div>
+      ) : null}
+      {/* Every part of the total (issue 24: a breakdown that left the cashbox out did not add up). */}
+      {balance ? (
+        <dl className="my-balance-parts" data-testid="balance-parts">
+          {balanceParts(balance).map(({ part, amount }) => (
+            <div key={part} data-testid={`balance-part-${part}`}>
+              <dt>{t(`wallet.part.${part}`)}</dt>
+              <dd>{amount}</dd>
+            </div>
+          ))}
+        </dl>
       ) : null}
     </section>
   );
+}
+
+/** Open turnover and locked venues (issue 24), for a member. */
+function MyHolds(): ReactNode {
+  const { data: rule } = useWithdrawRule();
+  const { data: wallets } = useVenueWallets();
+  return <MoneyHolds turnover={rule?.turnoverRemaining} venues={wallets?.list ?? []} />;
 }
 
 function GuestPrompt(): ReactNode {
@@ -102,6 +123,7 @@ export default function MyPage(): ReactNode {
         }
       />
       {token ? <MemberCard /> : <GuestPrompt />}
+      {token ? <MyHolds /> : null}
       <List mode="card" className="my-links">
         {token ? (
           <List.Item onClick={() => open('userInfo')} data-testid="my-link-userInfo">

@@ -99,6 +99,45 @@ describe('welfare centre', () => {
     fireEvent.click(screen.getByText('OK'));
   });
 
+  it('a claim that locks money says where it goes and the turnover it needs, and asks first (issue 24)', async () => {
+    items[0] = { ...items[0]!, turnover: '4800.00', venue: { platType: 'house_slots', name: 'Royal Slots' } };
+    renderMemberScreen(i18next, <WelfareCentre />, PATHS.welfareRecord);
+    await screen.findByText('Daily rebate 2026-11-23');
+    const row = rowOf('Daily rebate 2026-11-23');
+    const said = 'It is paid into Royal Slots, which stays locked until you have bet ¥4800.00 there (or its balance falls below 5)';
+    expect(within(row).getByTestId('welfare-hold').textContent).toBe(said);
+    // Cancelled: nothing is received.
+    fireEvent.click(within(row).getByTestId('welfare-claim'));
+    expect((await screen.findByTestId('hold-confirm-text')).textContent).toBe(said);
+    expect(screen.getByText('Receive ¥12.34?')).toBeTruthy();
+    fireEvent.click(screen.getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByTestId('hold-confirm-text')).toBeNull());
+    expect(count('/web/welfareCenter/receiveWelfare')).toBe(0);
+    // Continued: received once.
+    fireEvent.click(within(rowOf('Daily rebate 2026-11-23')).getByTestId('welfare-claim'));
+    fireEvent.click(await screen.findByText('Continue'));
+    expect(await screen.findByText('Received ¥12.34')).toBeTruthy();
+    expect(count('/web/welfareCenter/receiveWelfare')).toBe(1);
+    fireEvent.click(screen.getByText('OK'));
+  });
+
+  it('a central-wallet reward with turnover says so; one with none is received without asking', async () => {
+    items[0] = { ...items[0]!, turnover: '12.34' };
+    renderMemberScreen(i18next, <WelfareCentre />, PATHS.welfareRecord);
+    await screen.findByText('Daily rebate 2026-11-23');
+    expect(within(rowOf('Daily rebate 2026-11-23')).getByTestId('welfare-hold').textContent).toBe(
+      'It is paid into your central wallet; you need ¥12.34 of valid bets before you can withdraw',
+    );
+    items[0] = { ...items[0], turnover: '0.00' };
+    document.body.innerHTML = '';
+    renderMemberScreen(i18next, <WelfareCentre />, PATHS.welfareRecord);
+    await screen.findByText('Daily rebate 2026-11-23');
+    fireEvent.click(within(rowOf('Daily rebate 2026-11-23')).getByTestId('welfare-claim'));
+    expect(await screen.findByText('Received ¥12.34')).toBeTruthy();
+    expect(screen.queryByTestId('hold-confirm-text')).toBeNull();
+    fireEvent.click(screen.getByText('OK'));
+  });
+
   it('a second tap while the claim is under way sends nothing more', async () => {
     renderMemberScreen(i18next, <WelfareCentre />, PATHS.welfareRecord);
     await screen.findByText('Daily rebate 2026-11-23');

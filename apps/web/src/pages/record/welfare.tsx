@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateMoney } from '../../api/wallet';
+import { confirmHold } from '../../components/bonus-hold';
 import { loadOverlays } from '../../components/load-overlays';
 import { receiveWelfare, useWelfareTotal, type WelfareItem } from '../../features/rewards/api/welfare';
 import { WelfareRow } from '../../features/rewards/components/welfare-row';
@@ -31,6 +32,8 @@ export default function WelfareCentre(): ReactNode {
     busy.current = true;
     setClaiming(item.id);
     try {
+      // Issue 24: a claim that locks money says what it locks and the turnover it needs, and asks first.
+      if (!(await confirmHold(t('welfare.confirmTitle', { amount: `¥${item.amount}` }), item))) return;
       const answer = await receiveWelfare(item.id);
       // Either way the item changed (received now, or already received / expired elsewhere): show it as it is.
       await invalidateMoney(queryClient);

@@ -3,6 +3,7 @@
  * an estimate and the switch. Keys live under `wallet`, so invalidateMoney (api/wallet.ts), called after a switch,
  * refreshes the cashbox together with the balances.
  */
+import { readAmountText } from '@app/shared';
 import type {
   getCashboxIncomeListOutput,
   getCashboxIncomeOutput,
@@ -53,11 +54,14 @@ export function useCashboxIncomeList(days = CHART_DAYS): UseQueryResult<CashboxI
   return useQuery({ queryKey: cashboxKeys.income(days), queryFn: () => dataOf(getCashboxIncomeList(days)) });
 }
 
-/** What `amount` would earn in `days` days (only asked for a positive amount). */
+/**
+ * What `amount` would earn in `days` days, asked only for an amount that can be sent (readAmountText): "30." while
+ * typing asks nothing (issue 24: it used to ask and toast the refusal).
+ */
 export function useCashboxEstimate(amount: string, days: number): UseQueryResult<string> {
   return useQuery({
     queryKey: cashboxKeys.estimate(amount, days),
     queryFn: async () => (await dataOf(getCashboxIncome(amount, days))).income,
-    enabled: Number(amount) > 0,
+    enabled: readAmountText(amount).problem === null,
   });
 }

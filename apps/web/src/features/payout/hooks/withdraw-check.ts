@@ -4,7 +4,7 @@
  * method's bounds, not above the central balance and not above today's remaining amount. Money is compared in
  * integer minor units through @app/shared's money helpers.
  */
-import { formatMinor, isWholeUnits, toMinor } from '@app/shared';
+import { formatMinor, readAmountText, toMinor } from '@app/shared';
 
 /** i18n keys (payout.withdraw.error.*). */
 export type WithdrawAmountError = 'required' | 'invalid' | 'whole' | 'belowMin' | 'aboveMax' | 'exceedBalance' | 'exceedToday';
@@ -18,11 +18,11 @@ export interface AmountBounds {
 }
 
 export function checkWithdrawAmount(amount: string, b: AmountBounds): WithdrawAmountError | null {
-  const text = amount.trim();
-  if (text === '') return 'required';
-  const minor = toMinor(text);
-  if (minor === null || minor === 0n) return 'invalid';
-  if (!isWholeUnits(minor)) return 'whole';
+  // The one amount rule (issue 24); its own words show under the field (components/form/amount-field).
+  const { minor, problem } = readAmountText(amount, { whole: true });
+  if (problem === 'required') return 'required';
+  if (problem === 'notWhole') return 'whole';
+  if (minor === null) return 'invalid';
   const at = (v: string | null): bigint | null => (v === null ? null : toMinor(v));
   const min = at(b.min);
   const max = at(b.max);

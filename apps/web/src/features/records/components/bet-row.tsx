@@ -15,6 +15,20 @@ function statusText(i18n: i18n, status: string): string {
   return i18n.exists(key) ? i18n.t(key) : status;
 }
 
+/**
+ * The result of a bet: its signed win/loss once settled; a bet still open (a lottery bet before its draw) has none
+ * yet, and says so rather than showing 0.00 like a push (issue 24).
+ */
+function BetResult({ bet }: { bet: BetRecord }): ReactNode {
+  const { t } = useTranslation();
+  if (bet.status !== 'pending') return <Amount value={bet.winLoss} />;
+  return (
+    <span className="record-amount tone-pending" data-testid="bet-awaiting">
+      {t(bet.gameCode === 'scheduledLottery' ? 'lobby.bet.awaitingDraw' : 'lobby.bet.awaitingResult')}
+    </span>
+  );
+}
+
 export function BetRow({ bet, venue, onOpen }: { bet: BetRecord; venue: string; onOpen: () => void }): ReactNode {
   const { t } = useTranslation();
   return (
@@ -27,7 +41,7 @@ export function BetRow({ bet, venue, onOpen }: { bet: BetRecord; venue: string; 
       </span>
       <span className="record-side">
         <span className="bet-amount">{bet.betAmount}</span>
-        <Amount value={bet.winLoss} />
+        <BetResult bet={bet} />
       </span>
     </button>
   );
@@ -41,7 +55,7 @@ export function BetDetail({ bet, venue }: { bet: BetRecord; venue: string }): Re
     ['lobby.bet.game', bet.gameName],
     ['lobby.bet.amount', bet.betAmount],
     ['lobby.bet.valid', bet.validBet],
-    ['lobby.bet.winLoss', <Amount key="w" value={bet.winLoss} />],
+    ['lobby.bet.winLoss', <BetResult key="w" bet={bet} />],
     ...(bet.outcome
       ? ([['records.outcome.label', <OutcomeBrief key="o" gameCode={bet.gameCode} outcome={bet.outcome} t={t} labels="records.outcome" />]] as [string, ReactNode][])
       : []),

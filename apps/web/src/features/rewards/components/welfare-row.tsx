@@ -7,6 +7,7 @@ import type { WelfareStatus } from '@app/shared';
 import { Button, Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdText } from '../../../components/bonus-hold';
 import { formatTime } from '../../../lib/time';
 import type { WelfareItem } from '../api/welfare';
 import { splitDuration } from '../../../lib/use-now';
@@ -66,6 +67,12 @@ export function WelfareRow({ item, now, claiming, onClaim }: RowProps): ReactNod
         <time className="welfare-time" dateTime={item.createdAt}>
           {t('welfare.created', { time: formatTime(item.createdAt) })}
         </time>
+        {/* Where it goes and what it holds, before it is received (issue 24). */}
+        {(item.status === 'success' || item.status === 'pending') && item.turnover !== undefined ? (
+          <span className="welfare-hold" data-testid="welfare-hold">
+            {holdText(item)}
+          </span>
+        ) : null}
         {item.status === 'success' || item.status === 'pending' ? (
           <time className="welfare-time" dateTime={item.expiresAt}>
             {t('welfare.validUntil', { time: formatTime(item.expiresAt) })}

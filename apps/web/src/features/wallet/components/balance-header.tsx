@@ -1,13 +1,14 @@
 /**
- * The balance header shown on money screens (transfer now; deposit and withdraw later): total assets, central
- * wallet and the sum of the venue wallets from getUserBalance, with a refresh button that spins while the
- * balances reload. Refresh is the one money refresh (invalidateMoney, api/wallet.ts).
+ * The balance header of the money screens (deposit, transfer, withdraw): total assets and every part of it
+ * (features/wallet/balance-parts: central, venue wallets, cashbox, held for withdrawals) from getUserBalance, with a
+ * refresh button that spins while the balances reload. Refresh is the one money refresh (invalidateMoney, api/wallet.ts).
  */
 import { useIsFetching } from '@tanstack/react-query';
 import { RedoOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvalidateMoney, useUserBalance, walletKeys } from '../../../api/wallet';
+import { balanceParts } from '../balance-parts';
 import './balance-header.css';
 
 export function BalanceHeader({ children }: { children?: ReactNode }): ReactNode {
@@ -36,19 +37,21 @@ export function BalanceHeader({ children }: { children?: ReactNode }): ReactNode
         <small>¥</small>
         {shown(data?.total)}
       </strong>
-      <dl className="balance-cells">
-        <div>
-          <dt>{t('wallet.central')}</dt>
-          <dd data-testid="balance-central">{shown(data?.central)}</dd>
-        </div>
-        <div>
-          <dt>{t('wallet.venueSum')}</dt>
-          <dd data-testid="balance-venue">{shown(data?.venue)}</dd>
-        </div>
-        <div>
-          <dt>{t('wallet.locked')}</dt>
-          <dd>{shown(data?.locked)}</dd>
-        </div>
+      {/* Every part of the total (issue 24: the cashbox was missing and the parts did not add up). */}
+      <dl className="balance-cells" data-testid="balance-parts">
+        {data ? (
+          balanceParts(data).map(({ part, amount }) => (
+            <div key={part} data-testid={`balance-part-${part}`}>
+              <dt>{t(`wallet.part.${part}`)}</dt>
+              <dd data-testid={part === 'central' ? 'balance-central' : part === 'venue' ? 'balance-venue' : undefined}>{amount}</dd>
+            </div>
+          ))
+        ) : (
+          <div>
+            <dt>{t('wallet.part.central')}</dt>
+            <dd>{shown(undefined)}</dd>
+          </div>
+        )}
       </dl>
       {children}
     </section>

@@ -10,6 +10,7 @@ export function TransferAmount({ transfer, sourceBalance }: { transfer: Transfer
   return (
     <AmountField
       value={transfer.amount}
+      rule={{ whole: true }}
       onChange={transfer.setAmount}
       all={wholeAmountOf(sourceBalance)}
       error={transfer.error ? t(`transfer.error.${transfer.error}`) : null}
