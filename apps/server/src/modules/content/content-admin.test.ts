@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notices, operatorAudit, sysConfig } from '../../db/schema/index.js';
-import { testClock } from '../../../test/account-helpers.js';
+import { registerPlayer, testClock } from '../../../test/account-helpers.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { operatorToken } from '../../../test/wallet-helpers.js';
 
@@ -93,6 +93,69 @@ describe('notices (issue 14: publishes a notice in two languages that the player
     expect((await op('content/notice/save', { id: 999_999, type: 'announcement', title: { en: 'x' }, content: { en: 'x' } })).body.code).toBe(1005);
     expect((await op('content/notice/delete', { id: 999_999 })).body.code).toBe(1005);
     expect(await t.database.db.select({ id: notices.id }).from(notices)).toEqual(before);
+  });
+});
+
+describe('an announcement is a message of the centre\'s announcement tab (issue 24: what the operator picks is where the player finds it)', () => {
+  type Item = { id: number; category: string; title: string; read: boolean };
+  const tab = async (token: string, category: string, lang = 'en') => {
+    const res = await t.call<{ list: Item[] }>('/web/message/list', { category, page: 1, size: 50 }, { token, lang });
+    expect(res.body.code, res.body.msg).toBe(0);
+    return res.body.data.list;
+  };
+  const unread = async (token: string) => (await t.call<Record<string, number>>('/web/message/getUnReadMessageCount', {}, { token })).body.data;
+
+  it('an announcement reaches every player (also one registered later) in the announcement tab only, in their language; a marquee is no message', async () => {
+    const early = await registerPlayer(t, 'annearly1');
+    const ann = await op<{ id: number }>('content/notice/save', { type: 'announcement', title: { zh: '升级公告', en: 'Upgrade' }, content: { zh: '今晚升级', en: 'Tonight' } });
+    const marquee = await op<{ id: number }>('content/notice/save', { type: 'marquee', title: { en: 'Scrolling tip' }, content: { en: 'x' } });
+    expect(ann.body.code, ann.body.msg).toBe(0);
+    const late = await registerPlayer(t, 'annlate01');
+    for (const player of [early, late]) {
+      expect((await tab(player.token, 'announcement')).map((m) => m.title)).toContain('Upgrade');
+      expect((await tab(player.token, 'announcement', 'zh')).map((m) => m.title)).toContain('升级公告');
+      for (const other of ['private', 'notice', 'activity', 'finance']) expect((await tab(player.token, other)).map((m) => m.title)).not.toContain('Upgrade');
+      expect((await tab(player.token, 'announcement')).map((m) => m.title)).not.toContain('Scrolling tip');
+      expect((await unread(player.token)).announcement).toBeGreaterThanOrEqual(1);
+    }
+    // Read by one player: read for that player only.
+    const item = (await tab(early.token, 'announcement')).find((m) => m.title === 'Upgrade')!;
+    expect((await t.call('/web/message/doReadMessage', { id: item.id }, { token: early.token })).body.code).toBe(0);
+    expect((await tab(early.token, 'announcement')).find((m) => m.id === item.id)?.read).toBe(true);
+    expect((await tab(late.token, 'announcement')).find((m) => m.id === item.id)?.read).toBe(false);
+    // Edited: the message says what the notice says now. Made a marquee: gone from the tab. Deleted: gone.
+    await op('content/notice/save', { id: ann.body.data.id, type: 'announcement', title: { en: 'Upgrade moved' }, content: { en: 'Tomorrow' } });
+    expect((await tab(late.token, 'announcement')).map((m) => m.title)).toContain('Upgrade moved');
+    await op('content/notice/save', { id: ann.body.data.id, type: 'marquee', title: { en: 'Upgrade moved' }, content: { en: 'Tomorrow' } });
+    expect((await tab(late.token, 'announcement')).map((m) => m.title)).not.toContain('Upgrade moved');
+    await op('content/notice/save', { id: ann.body.data.id, type: 'announcement', title: { en: 'Upgrade back' }, content: { en: 'Tomorrow' } });
+    expect((await tab(late.token, 'announcement')).map((m) => m.title)).toContain('Upgrade back');
+    expect((await op('content/notice/delete', { id: ann.body.data.id })).body.code).toBe(0);
+    expect((await tab(late.token, 'announcement')).map((m) => m.title)).not.toContain('Upgrade back');
+    expect((await t.call('/web/message/getMessage', { id: item.id }, { token: late.token })).body.code).toBe(1005);
+    expect((await op('content/notice/delete', { id: marquee.body.data.id })).body.code).toBe(0);
+  });
+
+  it('shows in the tab only while the announcement is switched on and inside its window', async () => {
+    const player = await registerPlayer(t, 'annwindow');
+    const saved = await op<{ id: number }>('content/notice/save', { type: 'announcement', title: { en: 'Windowed' }, content: { en: 'x' }, startsAt: iso(60_000), endsAt: iso(120_000) });
+    const id = saved.body.data.id;
+    const shown = async () => (await tab(player.token, 'announcement')).some((m) => m.title === 'Windowed');
+    expect(await shown()).toBe(false);
+    expect((await unread(player.token)).announcement ?? 0).toBe(0);
+    clock.advance(60_000);
+    expect(await shown()).toBe(true);
+    await op('content/notice/save', { id, type: 'announcement', title: { en: 'Windowed' }, content: { en: 'x' }, startsAt: iso(-1000), endsAt: iso(60_000), active: false });
+    expect(await shown()).toBe(false);
+    await op('content/notice/save', { id, type: 'announcement', title: { en: 'Windowed' }, content: { en: 'x' }, startsAt: iso(-1000), endsAt: iso(60_000), active: true });
+    expect(await shown()).toBe(true);
+    clock.advance(60_000);
+    expect(await shown()).toBe(false);
+    // Read all does not touch an announcement outside its window.
+    expect((await t.call('/web/message/modifyReadAllMessage', { category: 'announcement' }, { token: player.token })).body.code).toBe(0);
+    await op('content/notice/save', { id, type: 'announcement', title: { en: 'Windowed' }, content: { en: 'x' }, startsAt: iso(-1000), endsAt: null });
+    expect((await tab(player.token, 'announcement')).find((m) => m.title === 'Windowed')?.read).toBe(false);
+    expect((await op('content/notice/delete', { id })).body.code).toBe(0);
   });
 });
 
