@@ -5,13 +5,19 @@ import { findRoute } from './route-meta';
 import { useWebsiteInfo } from '../api/guest-index';
 import { assetUrl } from '../api/request';
 import { setItem } from '../storage';
+import { useBrandName } from './brand';
+import { flushGuestModal } from './guest-modal';
+import { closeOverlays } from '../components/load-overlays';
 
-/** Applies the website basic info app-wide: document title and stored keywords (spec.md §3). */
+/** Applies the website basic info app-wide: document title (the brand) and stored keywords (spec.md §3). */
 function useSiteMeta(): void {
   const { data: info } = useWebsiteInfo();
+  const brand = useBrandName();
+  useEffect(() => {
+    if (info) document.title = brand;
+  }, [info, brand]);
   useEffect(() => {
     if (!info) return;
-    if (info.title) document.title = info.title;
     if (info.keywords !== undefined) setItem('keywords', info.keywords);
     if (info.description) document.querySelector('meta[name="description"]')?.setAttribute('content', info.description);
     if (info.icon) document.querySelector('link[rel="icon"]')?.setAttribute('href', assetUrl(info.icon));
@@ -53,12 +59,25 @@ function useScrollMemory(): void {
   }, [key]); // key alone names the history entry; its pathname and navigation type come with it
 }
 
+/**
+ * Dialogs, sheets and pictures shown over a screen are drawn outside it, so they close when the route changes (issue
+ * 24: the welfare "received" dialog stayed over the next screen). A layout effect: it runs before the new screen's
+ * own effects, which may open overlays of their own. A guest sent away from a member route gets its modal after.
+ */
+function useOverlaysClosedOnLeave(pathname: string): void {
+  useLayoutEffect(() => {
+    closeOverlays();
+    flushGuestModal();
+  }, [pathname]);
+}
+
 /** The app shell: the current page (200 ms fade-in on every route change, spec.md §2) and, on tab pages, the tab bar. */
 export function AppLayout(): ReactNode {
   const location = useLocation();
   const route = findRoute(location.pathname);
   useSiteMeta();
   useScrollMemory();
+  useOverlaysClosedOnLeave(location.pathname);
   const withTabs = route?.tab === true;
   return (
     <div className={withTabs ? 'app-shell with-tab-bar' : 'app-shell'}>

@@ -16,3 +16,18 @@ export function useOpen(): (name: RouteName, search?: string) => void {
     else go(`${PATHS[name]}${search}`);
   }, []);
 }
+
+/**
+ * Opens a link an operator configured (a banner, the download prompt, the customer-service link): a route of the app
+ * (`/pages/…` or `#/pages/…`, with its query) opens in place through the guest check, like useOpen; an http(s)
+ * address opens in a new tab; anything else does nothing. "Download now" pointing at About stays in the app (issue 24).
+ */
+export function openLink(link: string): void {
+  const inApp = link.startsWith('#') ? link.slice(1) : link;
+  const query = inApp.indexOf('?');
+  const route = inApp.startsWith('/') ? findRoute(query < 0 ? inApp : inApp.slice(0, query)) : undefined;
+  if (route) {
+    if (route.member && !isLoggedIn()) showGuestModal();
+    else go(query < 0 ? route.path : `${route.path}${inApp.slice(query)}`);
+  } else if (/^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener');
+}
