@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, codeSentTo, e2eUnavailable, keepShot, launch, PHONE_375, phonePage } from './browser.js';
 import { offerBonusTo } from './records-fixture.js';
-import { operatorToken, registerPlayer, smsCodeTo, type Player } from './players.js';
+import { operatorToken, registerPlayer, smsCodeTo } from './players.js';
 import { E2E_SETTINGS } from './server.js';
 
 const skip = e2eUnavailable();
