@@ -67,7 +67,7 @@ describe.skipIf(skip)('message centre: every kind of notice and message under th
       const row = page.getByTestId('mail-row').filter({ hasText: ANNOUNCEMENT[lang] });
       await row.click();
       await page.waitForURL(/pages\/mail\/detail\?id=\d+/);
-      expect(await page.locator('body').innerText()).toContain(lang === 'zh' ? '今晚 02:00-04:00 维护' : 'maintenance tonight 02:00-04:00');
+      await expect.poll(() => page.locator('body').innerText()).toContain(lang === 'zh' ? '今晚 02:00-04:00 维护' : 'maintenance tonight 02:00-04:00');
       await keep(page, `announcement-detail-${lang}`);
       await page.goto(`${baseUrl()}/#/`);
       const marquee = page.getByTestId('notice-bar');

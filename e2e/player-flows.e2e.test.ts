@@ -64,7 +64,7 @@ describe.skipIf(skip)('flows a player walks (issue 24 defect 9)', () => {
         // The server refuses another code to this phone for a minute: the button says so from the start.
         await expect.poll(() => send.isDisabled()).toBe(true);
         expect(await send.innerText()).toMatch(/\d/);
-        await page.getByTestId('phone-middle').fill(mobile.slice(3, 7));
+        await page.getByTestId('phone-middle').locator('input').fill(mobile.slice(3, 7));
         await page.getByTestId('passcode-1').locator('.adm-passcode-input').click();
         await typeOnKeyboard(page, '135790');
         await page.getByTestId('passcode-2').locator('.adm-passcode-input').click();

@@ -125,6 +125,8 @@ export async function playerWithEveryRecord(prefix: string, password: string): P
   await as('/web/welfareCenter/receiveWelfare', { id: item });
 
   await playBaccarat(player);
+  // Every venue balance back in the central wallet, as a player leaves it (the withdraw screen would recover it, toasting).
+  await as('/web/user/oneTouchTransfer', {});
 
   const records = await as<{ list: { orderNo: string; mode: string }[] }>('/web/transactionRecord/queryTransactionRecordList', { page: 1, size: 50 });
   const cashboxIn = records.list.find((r) => r.mode === 'central→cashbox')!.orderNo;

@@ -47,18 +47,23 @@ const BONUS_MODES: readonly string[] = BONUS_RECORD_MODES;
 export function useModeText(): (record: TransactionRecord) => string {
   const { t, i18n } = useTranslation();
   const { data } = useVenueWallets();
-  const nameOf = (id: string): string =>
+  // A venue by its name once the venue list is known (nothing before: "game wallet" would be a wrong name for a moment).
+  const nameOf = (id: string): string | null =>
     id === WALLET_CENTRAL
       ? t('wallet.central')
       : id === WALLET_CASHBOX
         ? t('records.cashbox')
-        : (data?.list.find((v) => v.platType === id)?.name ?? t('records.venueWallet'));
+        : data
+          ? (data.list.find((v) => v.platType === id)?.name ?? t('records.venueWallet'))
+          : null;
   const known = (key: string, record: TransactionRecord): string => (i18n.exists(key) ? t(key) : t(`records.type.${record.type}`));
   return (record) => {
     switch (record.type) {
       case 'transfer': {
         const [from, to] = record.mode.split('→');
-        return from && to ? `${nameOf(from)} → ${nameOf(to)}` : t('records.type.transfer');
+        if (!from || !to) return t('records.type.transfer');
+        const [fromName, toName] = [nameOf(from), nameOf(to)];
+        return fromName && toName ? `${fromName} → ${toName}` : '';
       }
       case 'deposit':
       case 'withdraw':
