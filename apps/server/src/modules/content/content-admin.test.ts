@@ -181,6 +181,31 @@ describe('website info and settings (owner)', () => {
     expect(info.body.data.websiteBasicList.find((c) => c.configKey === 'licences')?.configValue).toBe('Demo licence 001');
     const [row] = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'website.set'));
     expect([row!.target, row!.before, row!.after]).toEqual(['licences', null, 'Demo licence 001']);
+    // '' clears a value (the request rules send it as absent).
+    expect((await op('content/website/set', { configKey: 'licences', configValue: '' })).body.code).toBe(0);
+    const cleared = await t.call<{ websiteBasicList: { configKey: string; configValue: string }[] }>('/web/guest/index/getWebsiteBasicInfo', {});
+    expect(cleared.body.data.websiteBasicList.find((c) => c.configKey === 'licences')?.configValue).toBe('');
+  });
+
+  it('the brand and other texts kept per language answer in the caller\'s; plain values are the same for all (issue 24)', async () => {
+    const value = (list: { configKey: string; configValue: string }[], key: string) => list.find((c) => c.configKey === key)?.configValue;
+    const read = async (lang: string) =>
+      (await t.call<{ websiteBasicList: { configKey: string; configValue: string }[] }>('/web/guest/index/getWebsiteBasicInfo', {}, { lang })).body.data.websiteBasicList;
+    // As seeded: one brand, in each language.
+    expect(value(await read('zh'), 'title')).toBe('金星体育');
+    expect(value(await read('en'), 'title')).toBe('Golden Star Sports');
+    expect(value(await read('th'), 'title')).toBe('โกลเด้นสตาร์ สปอร์ต');
+    expect(value(await read('hk'), 'copyright')).toBe('© 2026 金星體育');
+    expect(value(await read('zh'), 'serviceEmail')).toBe('');
+    // An operator's own brand: per language, with pickLang's fallbacks (md → en); plain text for all.
+    await op('content/website/set', { configKey: 'title', configValue: JSON.stringify({ zh: '星河娱乐', en: 'Star River' }) });
+    expect(value(await read('zh'), 'title')).toBe('星河娱乐');
+    expect(value(await read('md'), 'title')).toBe('Star River');
+    await op('content/website/set', { configKey: 'title', configValue: 'Star River' });
+    expect(value(await read('zh'), 'title')).toBe('Star River');
+    // A value that only looks like JSON stays as written.
+    await op('content/website/set', { configKey: 'title', configValue: '{not json' });
+    expect(value(await read('en'), 'title')).toBe('{not json');
   });
 
   it('lists every known setting and sets one only to a value its parser accepts', async () => {
