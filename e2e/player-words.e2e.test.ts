@@ -164,8 +164,9 @@ describe.skipIf(skip)('words a player reads (issue 24 defect 8)', () => {
         // The site info is cached for 5 s on the server (docs/decisions.md "Public content cache").
         await expect.poll(async () => {
           await page.reload();
-          return mail.count();
-        }, { timeout: 15_000 }).toBe(1);
+          // Shown once the site info has arrived: wait for it a little, then ask again with a fresh page.
+          return mail.waitFor({ timeout: 2000 }).then(() => mail.count(), () => 0);
+        }, { timeout: 20_000 }).toBe(1);
         await keep(page, `help-${path.includes('mailbox') ? 'mailbox' : 'contact'}-address-en`);
       }
     } finally {
