@@ -30,20 +30,3 @@ export function showGuestModal(): void {
       open = false;
     });
 }
-
-let afterNavigation = false;
-
-/**
- * The modal for a guest sent away from a member route (route-page.tsx): shown once the shell has changed the route,
- * after it closed the overlays of the screen left (layout.tsx), so that closing does not take this modal with it.
- */
-export function showGuestModalAfterNavigation(): void {
-  afterNavigation = true;
-}
-
-/** The shell, after a route change: the guest modal asked for before it, if any. */
-export function flushGuestModal(): void {
-  if (!afterNavigation) return;
-  afterNavigation = false;
-  showGuestModal();
-}

@@ -6,7 +6,6 @@ import { useWebsiteInfo } from '../api/guest-index';
 import { assetUrl } from '../api/request';
 import { setItem } from '../storage';
 import { useBrandName } from './brand';
-import { flushGuestModal } from './guest-modal';
 import { closeOverlays } from '../components/load-overlays';
 
 /** Applies the website basic info app-wide: document title (the brand) and stored keywords (spec.md §3). */
@@ -60,15 +59,24 @@ function useScrollMemory(): void {
 }
 
 /**
- * Dialogs, sheets and pictures shown over a screen are drawn outside it, so they close when the route changes (issue
- * 24: the welfare "received" dialog stayed over the next screen). A layout effect: it runs before the new screen's
- * own effects, which may open overlays of their own. A guest sent away from a member route gets its modal after.
+ * Dialogs, sheets and pictures shown over a screen are drawn outside it and cover it with a mask, so the way away from
+ * them is the phone's back (history): they close when the history moves to another entry (issue 24: the welfare
+ * "received" dialog stayed over the previous screen). Screens that move on by themselves close their own dialogs.
+ * `key` is the history entry shown (react-router keeps it in history.state); a popstate that lands on that same entry
+ * (a hash set by hand, replaced since) closes nothing.
  */
-function useOverlaysClosedOnLeave(pathname: string): void {
+function useOverlaysClosedOnBack(key: string): void {
+  const shown = useRef(key);
   useLayoutEffect(() => {
-    closeOverlays();
-    flushGuestModal();
-  }, [pathname]);
+    shown.current = key;
+  }, [key]);
+  useEffect(() => {
+    const onPop = (): void => {
+      if ((window.history.state as { key?: string } | null)?.key !== shown.current) closeOverlays();
+    };
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
 }
 
 /** The app shell: the current page (200 ms fade-in on every route change, spec.md §2) and, on tab pages, the tab bar. */
@@ -77,7 +85,7 @@ export function AppLayout(): ReactNode {
   const route = findRoute(location.pathname);
   useSiteMeta();
   useScrollMemory();
-  useOverlaysClosedOnLeave(location.pathname);
+  useOverlaysClosedOnBack(location.key);
   const withTabs = route?.tab === true;
   return (
     <div className={withTabs ? 'app-shell with-tab-bar' : 'app-shell'}>

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AsyncPage, DelayedLoading } from './async-page';
-import { showGuestModalAfterNavigation } from './guest-modal';
+import { showGuestModal } from './guest-modal';
 import { PageNavBar } from './nav-bar';
 import { PATHS } from './paths';
 import type { RouteDef } from './routes';
@@ -17,7 +17,7 @@ function GuestRedirect(): ReactNode {
     // The session ended on this page (sign out, 401): whoever ended it is already relaunching; no guest modal.
     if (sessionJustEnded()) return;
     void navigate(PATHS.home, { replace: true });
-    showGuestModalAfterNavigation();
+    showGuestModal();
   }, [navigate]);
   return null;
 }

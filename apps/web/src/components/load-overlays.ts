@@ -11,7 +11,7 @@ export function closesOnLeave(clear: () => void): void {
   clearers.add(clear);
 }
 
-/** Closes every imperative overlay still open: the shell calls it when the route changes (issue 24). */
+/** Closes every imperative overlay still open: the shell calls it when the player goes back (issue 24). */
 export function closeOverlays(): void {
   for (const clear of clearers) clear();
 }
