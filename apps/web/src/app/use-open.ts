@@ -10,11 +10,14 @@ import { isLoggedIn } from '../stores/session';
  * navigating. Direct URL visits are caught by the route guard in route-page.tsx.
  */
 export function useOpen(): (name: RouteName, search?: string) => void {
-  return useCallback((name: RouteName, search = '') => {
-    const route = findRoute(PATHS[name]);
-    if (route?.member && !isLoggedIn()) showGuestModal();
-    else go(`${PATHS[name]}${search}`);
-  }, []);
+  return useCallback((name: RouteName, search = '') => openPath(PATHS[name], search), []);
+}
+
+/** A route of paths.ts with its query, or the members-only modal for a guest at a member route. */
+function openPath(path: string, search: string): void {
+  const route = findRoute(path);
+  if (route?.member && !isLoggedIn()) showGuestModal();
+  else go(`${path}${search}`);
 }
 
 /**
@@ -26,8 +29,6 @@ export function openLink(link: string): void {
   const inApp = link.startsWith('#') ? link.slice(1) : link;
   const query = inApp.indexOf('?');
   const route = inApp.startsWith('/') ? findRoute(query < 0 ? inApp : inApp.slice(0, query)) : undefined;
-  if (route) {
-    if (route.member && !isLoggedIn()) showGuestModal();
-    else go(query < 0 ? route.path : `${route.path}${inApp.slice(query)}`);
-  } else if (/^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener');
+  if (route) openPath(route.path, query < 0 ? '' : inApp.slice(query));
+  else if (/^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener');
 }
