@@ -3,7 +3,8 @@
  * violations"). A logged-in player opens every route of the web app's route table (spec.md §2; a route added to the
  * table is covered without touching this file), then a guest opens every guest route, then the player opens the house
  * game client. Each screen must settle with no CSP violation (browser.ts fails any test that saw one), no uncaught
- * page error, no error envelope from the API and no toast, and no text that looks like an internal key or code.
+ * page error, no error envelope from the API and no toast, and no text that looks like an internal key or code. The
+ * player holds a transaction record of every kind (records-fixture.ts, issue 24), so the records screens show each.
  * One browser; each pass spreads its routes over a few pages at once (a fresh document per screen, each page its own
  * watch), so one screen's wait for quiet overlaps another's loading; zh only; screenshots of a handful of screens.
  */
@@ -14,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_META as ROUTES } from '../apps/web/src/app/route-meta';
 import { PATHS } from '../apps/web/src/app/paths';
 import { api, baseUrl, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
-import { credit, registerPlayer, type Player } from './players.js';
+import { playerWithEveryRecord, type RecordsPlayer } from './records-fixture.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] all-screens: skipped, ${skip}`);
@@ -26,15 +27,22 @@ const SHOT_ROUTES = new Set(['home', 'my', 'transaction', 'gameList', 'about', '
 /** A line of text that is an internal key: `route.home`, `records.method.x`, a camelCase code name (`thirdParty`). */
 const KEY_LINE = /^[a-z][a-z0-9]*(\.[a-z0-9_]+)+$/i;
 const CAMEL_LINE = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
+/**
+ * A code inside a line (issue 24): a camelCase key (`redeemCode`), a snake_case id (`house_live`) or an account id
+ * (`venue:house_live`), wherever it stands ("Bonus · redeemCode").
+ */
+const CODE_IN_LINE = [/\b[a-z]{2,}[A-Z][A-Za-z0-9]*\b/, /\b[a-z][a-z0-9]*_[a-z0-9_]+\b/, /\b(venue|house|user|operator|welfare|central|locked|activity|cashbox|redeem):[a-z0-9]/i];
 /** Leftovers of a template or a value that never arrived. */
 const BROKEN = /\{\{|\}\}|\bundefined\b|\bNaN\b|\[object Object\]|^null$/;
 
 /** Some screens open from a list with a query; these give them one so the visit shows a real screen. */
-function query(name: string, ids: { gameCode: string }): string {
+function query(name: string, ids: { gameCode: string; orderNo?: string }): string {
   switch (name) {
     case 'play':
     case 'playH5':
       return `?gameCode=${ids.gameCode}`;
+    case 'transactionDetail':
+      return ids.orderNo ? `?orderNo=${ids.orderNo}` : '';
     default:
       return '';
   }
@@ -102,7 +110,7 @@ async function suspiciousText(page: Page): Promise<string[]> {
   const texts = [await page.locator('body').innerText()];
   for (const frame of page.frames()) if (frame !== page.mainFrame()) texts.push(await frame.locator('body').innerText().catch(() => ''));
   const lines = texts.flatMap((t) => t.split('\n').map((l) => l.trim())).filter(Boolean);
-  return [...new Set(lines.filter((l) => KEY_LINE.test(l) || CAMEL_LINE.test(l) || BROKEN.test(l)))];
+  return [...new Set(lines.filter((l) => KEY_LINE.test(l) || CAMEL_LINE.test(l) || BROKEN.test(l) || CODE_IN_LINE.some((re) => re.test(l))))];
 }
 
 async function toasts(page: Page): Promise<string[]> {
@@ -167,11 +175,10 @@ async function visitAll(browser: Browser, init: { lang: string; token?: string }
 
 describe.skipIf(skip)('every screen with the CSP on (issue 12)', () => {
   let browser: Browser;
-  let player: Player;
+  let player: RecordsPlayer;
   beforeAll(async () => {
     browser = await launch();
-    player = await registerPlayer('all', 'Screens123');
-    await credit(player, '100.00');
+    player = await playerWithEveryRecord('all', 'Screens123');
     // Auto-transfer on: opening a game moves the central balance into its venue (spec.md §4).
     const auto = await api('/web/user/changeWalletType', { type: 'auto' }, { token: player.token });
     expect(auto.code, auto.msg).toBe(0);
@@ -186,7 +193,7 @@ describe.skipIf(skip)('every screen with the CSP on (issue 12)', () => {
   });
 
   it('a player opens every route: no CSP violation, page error, error answer, toast or raw key', { timeout: 600_000 }, async () => {
-    const targets = ROUTES.map((route) => ({ url: `${baseUrl()}/#${route.path}${query(route.name, { gameCode: 'baccarat' })}`, label: route.name }));
+    const targets = ROUTES.map((route) => ({ url: `${baseUrl()}/#${route.path}${query(route.name, { gameCode: 'baccarat', orderNo: player.orders.cashboxIn })}`, label: route.name }));
     const { problems, visited } = await visitAll(browser, { lang: 'zh', token: player.token }, targets);
     expect(visited).toBe(ROUTES.length);
     expect(problems).toEqual([]);

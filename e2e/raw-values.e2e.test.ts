@@ -5,11 +5,14 @@
  * bet records and the house client's history must show the method's name and results as a player reads them (card
  * faces with suits, dice, numbers), never a method key, a wallet id or a card code like `AH 8H`.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { LANG_CODES } from '@app/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { api, baseUrl, e2eUnavailable, keepShot, launch, PHONE_375, phonePage, rawKeysOnScreen, shot } from './browser.js';
 import { credit, expectBooksHold, playerWithPhone, type Player } from './players.js';
+import { playerWithEveryRecord, type RecordsPlayer } from './records-fixture.js';
 
 const skip = e2eUnavailable();
 if (skip) console.log(`[e2e] raw values: skipped, ${skip}`);
@@ -23,7 +26,17 @@ const INTERNAL = [
   /(^|\n)central($|\n)|central→|→central/,
   /(^|[\s·:,])(10|[2-9AJQK])[SHDC](?=$|[\s·,])/m,
   /\b[PBDT] (10|[2-9AJQK])[SHDC]/,
+  // Any other code name (issue 24): a camelCase key (`redeemCode`, `activityBonus`), a snake_case id, an account id.
+  /\b[a-z]{2,}[A-Z][A-Za-z0-9]*\b/,
+  /\b[a-z][a-z0-9]*_[a-z0-9_]+\b/,
+  /\b(venue|house|user|operator|welfare|central|locked|activity|cashbox|redeem):[a-z0-9]/i,
 ];
+
+/** A text of the wallet feature's locale file of `lang` (`records.venueWallet`), read as the app reads it. */
+function walletText(lang: string, key: string): string {
+  const file = path.resolve(import.meta.dirname, `../apps/web/src/i18n/locales/wallet/${lang}.json`);
+  return key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], JSON.parse(fs.readFileSync(file, 'utf8'))) as string;
+}
 
 function internalValues(text: string): string[] {
   return INTERNAL.filter((re) => re.test(text)).map((re) => `${re} in: ${text.match(re)?.[0]}`);
@@ -132,6 +145,46 @@ describe.skipIf(skip)('raw values never reach a player (issue 13), nine language
       await shot(page, `raw-values-house-history-${lang}`);
       await context.close();
     }
+  });
+
+  it('records of every kind read in words in every language: no code, the cashbox by name, a failed deposit is not a credit (issue 24)', { timeout: 400_000 }, async () => {
+    const every: RecordsPlayer = await playerWithEveryRecord('rk', 'RawKinds1234');
+    const { page, context, errors } = await phonePage(browser, { token: every.token }, PHONE_375);
+    const problems: string[] = [];
+    for (const lang of LANG_CODES) {
+      await page.goto(`${baseUrl()}/#/pages/transaction/transaction`);
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await page.reload();
+      // withdraw, 2 deposits, 4 transfers, 2 bonuses, the credit.
+      await expect.poll(() => page.getByTestId('record-row').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(10);
+      const text = await textOf(page);
+      problems.push(...internalValues(text).map((p) => `${lang} list: ${p}`));
+      problems.push(...(await rawKeysOnScreen(page, lang)).map((k) => `${lang} list: locale key ${k}`));
+      // Every wallet of these records has a name: the "game wallet" fallback of an unknown venue never shows.
+      if (text.includes(walletText(lang, 'records.venueWallet'))) problems.push(`${lang}: a wallet read as "${walletText(lang, 'records.venueWallet')}"`);
+      // The rejected deposit: its amount is no credit (no "+", not in the credit colour).
+      const failed = page.getByTestId('record-row').filter({ hasText: walletText(lang, 'records.status.failed') });
+      expect(await failed.count(), `${lang}: the rejected deposit`).toBe(1);
+      const amount = failed.locator('.record-amount');
+      const look = await amount.evaluate((el) => ({ text: el.textContent ?? '', className: el.className }));
+      if (look.text.startsWith('+') || look.className.includes('tone-in')) problems.push(`${lang}: the rejected deposit shows ${look.text} as a credit`);
+      if (['zh', 'en', 'th', 'vn'].includes(lang)) await keepShot(page, `records-${lang}`, 'words', '/work/shots/playerWords');
+    }
+    // The cashbox move in detail: "central wallet → cashbox" in words.
+    for (const lang of ['zh', 'en'] as const) {
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await page.goto(`${baseUrl()}/#/pages/transaction/detail?orderNo=${every.orders.cashboxIn}`);
+      await page.reload();
+      const detail = page.getByTestId('record-detail');
+      await detail.waitFor();
+      const text = await detail.innerText();
+      problems.push(...internalValues(text).map((p) => `${lang} detail: ${p}`));
+      if (text.includes(walletText(lang, 'records.venueWallet'))) problems.push(`${lang} detail: the cashbox read as a game wallet`);
+      await keepShot(page, `record-cashbox-${lang}`, 'words', '/work/shots/playerWords');
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('ends with the books balanced (ledger invariants, design.md §5)', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WELFARE_KINDS } from './contracts/rewards.js';
 import { pageFields } from './validation/paging.js';
 
 /**
@@ -21,6 +22,17 @@ export const changeWalletTypeInput = z.object({
 
 export const TRANSACTION_TYPES = ['deposit', 'withdraw', 'transfer', 'bonus', 'rebate', 'adjust'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/**
+ * The cashbox as one side of a transfer record's mode (`central→cashbox`, `cashbox→central`); a venue's side is its
+ * platType, the central wallet's WALLET_CENTRAL.
+ */
+export const WALLET_CASHBOX = 'cashbox';
+/**
+ * What a bonus or rebate record's mode names (the players' transaction records show it in words, issue 24): the
+ * welfare kind it came from (a redemption code and an offer's bonus are kinds too), or the cashbox's daily interest.
+ */
+export const BONUS_RECORD_MODES = [...WELFARE_KINDS, 'cashboxInterest'] as const;
+export type BonusRecordMode = (typeof BONUS_RECORD_MODES)[number];
 export const TRANSACTION_STATUSES = ['pending', 'success', 'failed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 /** spec.md §9: transaction history covers 30 days. */

@@ -33,8 +33,9 @@ export const getWebsiteBasicInfo = () =>
 
 export const getSlide = () => request<Slide[]>('POST', '/web/guest/index/getSilde');
 
-export const getNotice = (page = 1, size = 20) =>
-  request<Infer<typeof getNoticeOutput>>('POST', '/web/guest/index/getNotice', { page, size });
+/** Notices of one type: `marquee` scrolls on home; an `announcement` is read in the message centre (issue 24). */
+export const getNotice = (type: 'marquee' | 'announcement', page = 1, size = 20) =>
+  request<Infer<typeof getNoticeOutput>>('POST', '/web/guest/index/getNotice', { type, page, size });
 
 export const getSysConfigValue = (key: string) =>
   request<Infer<typeof getSysConfigValueOutput>>('POST', '/web/sys/sysConfig/getSysConfigValue', { key });
@@ -70,7 +71,7 @@ export function useSlides(): UseQueryResult<Slide[]> {
 export function useNotices(): UseQueryResult<Notice[]> {
   return useQuery({
     queryKey: guestIndexKeys.notices,
-    queryFn: async () => (await dataOf(getNotice())).list ?? [],
+    queryFn: async () => (await dataOf(getNotice('marquee'))).list ?? [],
   });
 }
 

@@ -5,13 +5,18 @@ import { findRoute } from './route-meta';
 import { useWebsiteInfo } from '../api/guest-index';
 import { assetUrl } from '../api/request';
 import { setItem } from '../storage';
+import { useBrandName } from './brand';
+import { closeOverlays } from '../components/load-overlays';
 
-/** Applies the website basic info app-wide: document title and stored keywords (spec.md §3). */
+/** Applies the website basic info app-wide: document title (the brand) and stored keywords (spec.md §3). */
 function useSiteMeta(): void {
   const { data: info } = useWebsiteInfo();
+  const brand = useBrandName();
+  useEffect(() => {
+    if (info) document.title = brand;
+  }, [info, brand]);
   useEffect(() => {
     if (!info) return;
-    if (info.title) document.title = info.title;
     if (info.keywords !== undefined) setItem('keywords', info.keywords);
     if (info.description) document.querySelector('meta[name="description"]')?.setAttribute('content', info.description);
     if (info.icon) document.querySelector('link[rel="icon"]')?.setAttribute('href', assetUrl(info.icon));
@@ -53,12 +58,34 @@ function useScrollMemory(): void {
   }, [key]); // key alone names the history entry; its pathname and navigation type come with it
 }
 
+/**
+ * Dialogs, sheets and pictures shown over a screen are drawn outside it and cover it with a mask, so the way away from
+ * them is the phone's back (history): they close when the history moves to another entry (issue 24: the welfare
+ * "received" dialog stayed over the previous screen). Screens that move on by themselves close their own dialogs.
+ * `key` is the history entry shown (react-router keeps it in history.state); a popstate that lands on that same entry
+ * (a hash set by hand, replaced since) closes nothing.
+ */
+function useOverlaysClosedOnBack(key: string): void {
+  const shown = useRef(key);
+  useLayoutEffect(() => {
+    shown.current = key;
+  }, [key]);
+  useEffect(() => {
+    const onPop = (): void => {
+      if ((window.history.state as { key?: string } | null)?.key !== shown.current) closeOverlays();
+    };
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+}
+
 /** The app shell: the current page (200 ms fade-in on every route change, spec.md §2) and, on tab pages, the tab bar. */
 export function AppLayout(): ReactNode {
   const location = useLocation();
   const route = findRoute(location.pathname);
   useSiteMeta();
   useScrollMemory();
+  useOverlaysClosedOnBack(location.key);
   const withTabs = route?.tab === true;
   return (
     <div className={withTabs ? 'app-shell with-tab-bar' : 'app-shell'}>

@@ -96,7 +96,8 @@ const FLAGS: Record<RouteName, Flags> = {
   helpGames: GUEST,
   helpTech: GUEST,
   helpContact: GUEST,
-  helpAnswer: GUEST,
+  // Titled by the article it shows (pages/help/article.tsx AnswerHelp).
+  helpAnswer: { ...GUEST, ownNavBar: true },
   helpTransfer: GUEST,
   gameList: GUEST,
   play: GAME_SCREEN,

@@ -65,6 +65,7 @@ export const PLAYER_RESPONSES = {
   '/web/user/modifyUserInfo': account.userInfoOutput,
   '/web/user/changeLanguageAndCurrency': account.changeLanguageAndCurrencyOutput,
   '/web/sms/getSmsCode': account.codeSentOutput,
+  '/web/sms/getSmsCountdown': account.codeSentOutput,
   '/web/sms/checkSmsCode': noData,
   '/web/email/getEmailCode': account.codeSentOutput,
   '/web/email/checkEmailCode': noData,

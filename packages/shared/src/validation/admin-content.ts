@@ -79,7 +79,8 @@ export const adminContentDeleteInput = z.object({ id: z.number().int().positive(
 
 export const adminWebsiteSetInput = z.object({
   configKey: z.string().regex(/^[A-Za-z0-9_.]{1,64}$/),
-  configValue: z.string().trim().max(2000),
+  /** '' (sent as absent by the player app's request rules, so absent too) clears the value. */
+  configValue: z.string().trim().max(2000).default(''),
 });
 
 export const adminSettingSetInput = z.object({

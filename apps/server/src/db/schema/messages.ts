@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { I18nText } from './content.js';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { notices, type I18nText } from './content.js';
 import { users } from './users.js';
 
 /**
@@ -32,6 +32,11 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Withdrawn by an operator: no player sees it any more. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * The notice published as "announcement" this broadcast carries into the message centre (issue 24): shown while
+     * that notice is an active announcement inside its publication window, with its texts.
+     */
+    noticeId: integer('notice_id').references(() => notices.id, { onDelete: 'set null' }),
   },
   (t) => [
     // A player's private messages, newest first (the direct branch of the list).
@@ -40,6 +45,8 @@ export const messages = pgTable(
     index('messages_broadcast').on(t.id, t.createdAt).where(sql`audience IN ('all', 'vip') AND withdrawn_at IS NULL`),
     // The operator's sent list, by category.
     index('messages_category').on(t.category, t.id),
+    // One message per announcement.
+    uniqueIndex('messages_notice').on(t.noticeId).where(sql`notice_id IS NOT NULL`),
   ],
 );
 

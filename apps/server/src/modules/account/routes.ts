@@ -268,6 +268,13 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   });
   post(app, {
+    path: '/web/sms/getSmsCountdown',
+    summary: "Seconds before another SMS code may be sent to the caller's bound phone (0: now); needs a session",
+    tags: codeTags,
+    output: codeSentOutput,
+    handler: async (req) => account.boundPhoneCountdown(app.db, (await requireUser(app, req)).userId, app.deps.now()),
+  });
+  post(app, {
     path: '/web/sms/checkSmsCode',
     summary: 'Check an SMS code without using it up (5 wrong tries burn it, counted exactly under parallel requests)',
     tags: codeTags,

@@ -347,6 +347,16 @@ async function bindContact(db: Db, user: UserRow, patch: { phone: string } | { e
 // ——— codes: /web/sms/, /web/email/, register and forgot-password senders ———
 
 /**
+ * getSmsCountdown: seconds before another SMS code may go to the player's bound phone (0: now; also 0 without one).
+ * A screen that sends to that phone (the secondary password) opens showing the countdown a binding just started
+ * rather than a "get code" the server would refuse (issue 24).
+ */
+export async function boundPhoneCountdown(db: Db, userId: number, now: Date): Promise<{ countdown: number }> {
+  const user = await userOf(db, userId);
+  return { countdown: user.phone ? await codes.countdownLeft(db, 'sms', user.phone, now) : 0 };
+}
+
+/**
  * Preconditions of each smsType before a code is sent: a register code only for a free number,
  * bindPhone for a free number and an account without one, withdrawPassword only to the account's
  * own bound phone, forgetPassword only to a number some account has. The guest ones (register,

@@ -186,6 +186,28 @@ describe('offers for players', () => {
     expect((await t.call('/web/guest/activity/getActivityDetail', { id: 999_999 })).body.code).toBe(2800);
   });
 
+  it('the limited-time tab lists every offer that ends or is flagged limited-time, whatever tab it is filed under (issue 24)', async () => {
+    type Item = { id: number; classification: string; endAt: string | null; limitedTime: boolean };
+    const list = async (classification?: string) =>
+      (await t.call<{ list: Item[]; total: number }>('/web/guest/activity/list', { ...(classification ? { classification } : {}), page: 1, size: 100 }, { lang: 'en' })).body.data;
+    const soon = new Date(Date.now() + 3 * DAY).toISOString();
+    const countingDown = await scene.offer({ classification: 'sports', endAt: soon, limitedTime: true });
+    const dated = await scene.offer({ classification: 'daily', endAt: soon });
+    const open = await scene.offer({ classification: 'daily' });
+    const all = await list();
+    const ending = all.list.filter((o) => o.endAt !== null || o.limitedTime || o.classification === 'limited');
+    expect(ending.map((o) => o.id)).toEqual(expect.arrayContaining([countingDown, dated]));
+    const limited = await list('limited');
+    expect(limited.list.map((o) => o.id).sort()).toEqual(ending.map((o) => o.id).sort());
+    expect(limited.total).toBe(ending.length);
+    const tabs = await t.call<{ key: string; count: number }[]>('/web/guest/activity/getActivityClassification', undefined, { lang: 'en' });
+    expect(tabs.body.data.find((c) => c.key === 'limited')!.count).toBe(ending.length);
+    // Its own tab still lists it too; an offer without an end is not limited.
+    expect((await list('sports')).list.map((o) => o.id)).toEqual(expect.arrayContaining(ending.filter((o) => o.classification === 'sports').map((o) => o.id)));
+    expect(limited.list.map((o) => o.id)).not.toContain(open);
+    for (const id of [countingDown, dated, open]) await scene.op('publish', { id, published: false });
+  });
+
   it('the deposit-rebate offer: 499 transferred is refused, 500 grants 168 into the welfare centre for 7 days; receiving pays the slots venue and locks it for 12 × (168 + 500)', async () => {
     const id = await scene.seededOffer('Transfer 500, get 168');
     const p = await createPlayer(t, 'rb');

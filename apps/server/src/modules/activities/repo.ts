@@ -12,14 +12,22 @@ export type ApplicationRow = typeof activityApplications.$inferSelect;
 /** Shown to players at `now`: published and not ended (an offer still to start is listed with its countdown). */
 const visible = (now: Date) => and(eq(activities.published, true), or(isNull(activities.endAt), gt(activities.endAt, now)));
 
-/** The tabs with the number of visible offers under each (`all`: every one), one query. */
+/**
+ * The offers under a tab (`code`: a column or a value): `all` holds every offer; `limited` (spec.md §2 "limited-time")
+ * every offer with an end or flagged limited-time, whatever tab it was filed under, besides those filed under it
+ * (issue 24: the tab was empty while an offer counted down to its end); any other tab the offers filed under it.
+ */
+const inTab = (code: SQL | string) =>
+  sql`(${code} = 'all' OR ${activities.classification} = ${code} OR (${code} = 'limited' AND (${activities.limitedTime} OR ${activities.endAt} IS NOT NULL)))`;
+
+/** The tabs with the number of visible offers under each (inTab), one query. */
 export async function classificationsWithCounts(db: DbOrTx, now: Date) {
   const rows = await db
     .select({
       id: activityClassifications.id,
       code: activityClassifications.code,
       name: activityClassifications.name,
-      count: sql<number>`(SELECT count(*)::int FROM ${activities} WHERE ${visible(now)} AND (${activityClassifications.code} = 'all' OR ${activities.classification} = ${activityClassifications.code}))`,
+      count: sql<number>`(SELECT count(*)::int FROM ${activities} WHERE ${visible(now)} AND ${inTab(sql`${activityClassifications.code}`)})`,
     })
     .from(activityClassifications)
     .orderBy(asc(activityClassifications.sort));
@@ -27,7 +35,7 @@ export async function classificationsWithCounts(db: DbOrTx, now: Date) {
 }
 
 export async function pageVisible(db: DbOrTx, classification: string | undefined, now: Date, window: PageWindow) {
-  const where = and(visible(now), classification && classification !== 'all' ? eq(activities.classification, classification) : undefined);
+  const where = and(visible(now), classification ? inTab(classification) : undefined);
   const [rows, [total]] = await Promise.all([
     db.select().from(activities).where(where).orderBy(asc(activities.sort), desc(activities.id)).limit(window.limit).offset(window.offset),
     db.select({ n: count() }).from(activities).where(where),

@@ -1,4 +1,4 @@
-import { formatMinor, toMinor } from '@app/shared';
+import { formatMinor, toMinor, WALLET_CASHBOX, WALLET_CENTRAL } from '@app/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { withIdempotency } from '../../core/idempotency.js';
@@ -115,7 +115,7 @@ export async function switchCashbox(db: Db, caller: { userId: number; idempotenc
         orderNo,
         userId,
         type: 'transfer',
-        mode: input.direction === 'in' ? 'central→cashbox' : 'cashbox→central',
+        mode: input.direction === 'in' ? `${WALLET_CENTRAL}→${WALLET_CASHBOX}` : `${WALLET_CASHBOX}→${WALLET_CENTRAL}`,
         amount: -toCashbox,
         status: 'success',
       }),

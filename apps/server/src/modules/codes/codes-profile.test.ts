@@ -45,6 +45,25 @@ describe('SMS codes (spec §4: 60 s then 30 s countdown; 5 minutes; 5 wrong trie
     expect(outbox(t).filter((m) => m.to === mobile)).toHaveLength(3);
   });
 
+  it('getSmsCountdown tells a player the countdown of their own bound phone only (issue 24), and needs a session', async () => {
+    const mobile = '13800000021';
+    const p = await withPhone('cdphone1', mobile);
+    // The binding's code was sent just now: 60 s to wait, as a send would answer.
+    const left = await t.call<{ countdown: number }>('/web/sms/getSmsCountdown', {}, { token: p.token });
+    expect(left.body).toEqual({ code: 0, msg: expect.any(String), data: { countdown: 60 } });
+    clock.advance(59_500);
+    expect((await t.call<{ countdown: number }>('/web/sms/getSmsCountdown', {}, { token: p.token })).body.data).toEqual({ countdown: 1 });
+    const refused = await t.call<{ countdown: number }>('/web/sms/getSmsCode', { smsType: 'withdrawPassword', mobile }, { token: p.token });
+    expect(refused.body.data).toMatchObject({ countdown: 1 });
+    clock.advance(500);
+    expect((await t.call<{ countdown: number }>('/web/sms/getSmsCountdown', {}, { token: p.token })).body.data).toEqual({ countdown: 0 });
+    // Without a phone: nothing to wait for; another player's phone is never asked about.
+    const other = await registerPlayer(t, 'cdnophone');
+    expect((await t.call<{ countdown: number }>('/web/sms/getSmsCountdown', { mobile }, { token: other.token })).body.data).toEqual({ countdown: 0 });
+    const guest = await t.call('/web/sms/getSmsCountdown', {});
+    expect(guest.body.code).toBe(401);
+  });
+
   it('the countdowns are settings (code_first_countdown_seconds, code_resend_countdown_seconds): a set value holds to the second', async () => {
     const db = t.database.db;
     const mobile = '13800000010';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { LangCode } from '@app/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import type { AppDeps } from '../../lib/deps.js';
 import * as settings from '../settings/service.js';
@@ -41,6 +41,21 @@ function codeHash(secret: string, channel: repo.Channel, purpose: string, target
   return createHmac('sha256', secret).update(`${channel}:${purpose}:${target}:${code}`).digest('hex');
 }
 
+/** Whole seconds (rounded up) before a target whose newest code is `last` may get another; 0 when it may now. */
+function secondsLeft(last: { createdAt: Date; countdownSeconds: number } | null, now: Date): number {
+  if (!last) return 0;
+  const waitMs = last.createdAt.getTime() + last.countdownSeconds * 1000 - now.getTime();
+  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+}
+
+/**
+ * The countdown a send to `target` would be refused with now (0: a code may be sent), read without sending: a screen
+ * opened inside a countdown shows it from the start (issue 24).
+ */
+export async function countdownLeft(db: DbOrTx, channel: repo.Channel, target: string, now: Date): Promise<number> {
+  return secondsLeft(await repo.latestForTarget(db, channel, target), now);
+}
+
 /**
  * Creates and sends a 6-digit code; returns the countdown before the target may get another.
  * A request inside the countdown is 429 (`data.countdown`: seconds left).
@@ -69,13 +84,8 @@ export async function issueCode(
     const now = deps.now();
     await repo.lockTarget(tx, params.channel, params.target);
     const last = await repo.latestForTarget(tx, params.channel, params.target);
-    if (last) {
-      const waitMs = last.createdAt.getTime() + last.countdownSeconds * 1000 - now.getTime();
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError('tooFrequent', { countdown: seconds, retryAfterSeconds: seconds });
-      }
-    }
+    const wait = secondsLeft(last, now);
+    if (wait > 0) throw new AppError('tooFrequent', { countdown: wait, retryAfterSeconds: wait });
     const first = !last || now.getTime() - last.createdAt.getTime() > CODE_RULES.firstSendGapMs;
     const seconds = first ? rules.firstSeconds : rules.resendSeconds;
     await repo.insertCode(tx, {

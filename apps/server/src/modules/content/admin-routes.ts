@@ -25,7 +25,7 @@ export async function contentAdminRoutes(app: FastifyInstance) {
     summary: 'Create (no id) or edit a notice: texts per language, order, on/off, publication window; audited',
     tags,
     input: adminNoticeSaveInput,
-    handler: (req, input) => content.saveNotice(app.db, actorOf(req), input),
+    handler: (req, input) => content.saveNotice(app.db, actorOf(req), input, app.deps.now()),
   });
   operatorPost(app, {
     path: '/notice/delete',
@@ -33,7 +33,7 @@ export async function contentAdminRoutes(app: FastifyInstance) {
     summary: 'Delete a notice; audited with its last content',
     tags,
     input: adminContentDeleteInput,
-    handler: (req, input) => content.deleteNotice(app.db, actorOf(req), input.id),
+    handler: (req, input) => content.deleteNotice(app.db, actorOf(req), input.id, app.deps.now()),
   });
   operatorPost(app, {
     path: '/banner/list',

@@ -2,6 +2,7 @@ import type { Infer } from '@app/shared';
 import type { adminBannerSaveInput, adminNoticeSaveInput } from '@app/shared';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/client.js';
+import { syncNoticeMessage, withdrawNoticeMessage } from '../messages/index.js';
 import { audit, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import * as repo from './repo.js';
 import { clearContentCaches } from './service.js';
@@ -35,12 +36,14 @@ export function listBanners(db: Db, input: PageInput) {
   return operatorPage(input, () => repo.pageAllBanners(db, input), bannerView);
 }
 
-export async function saveNotice(db: Db, actor: Actor, input: Infer<typeof adminNoticeSaveInput>): Promise<NoticeView> {
+/** A notice published as "announcement" is also a message of the centre's announcement tab (modules/messages). */
+export async function saveNotice(db: Db, actor: Actor, input: Infer<typeof adminNoticeSaveInput>, now: Date): Promise<NoticeView> {
   const values = { type: input.type, title: input.title, content: input.content, sort: input.sort, active: input.active, startsAt: when(input.startsAt), endsAt: when(input.endsAt) };
   const saved = await db.transaction(async (tx) => {
     const before = input.id ? await repo.findNotice(tx, input.id) : null;
     if (input.id && !before) throw new AppError('recordNotFound');
     const row = before ? await repo.updateNotice(tx, before.id, values) : await repo.insertNotice(tx, values);
+    await syncNoticeMessage(tx, row, now);
     await audit(tx, { operator: actor, action: before ? 'notice.update' : 'notice.create', target: `notice:${row.id}`, before: before && noticeView(before), after: noticeView(row) });
     return row;
   });
@@ -48,10 +51,11 @@ export async function saveNotice(db: Db, actor: Actor, input: Infer<typeof admin
   return noticeView(saved);
 }
 
-export async function deleteNotice(db: Db, actor: Actor, id: number): Promise<null> {
+export async function deleteNotice(db: Db, actor: Actor, id: number, now: Date): Promise<null> {
   await db.transaction(async (tx) => {
     const before = await repo.findNotice(tx, id);
     if (!before) throw new AppError('recordNotFound');
+    await withdrawNoticeMessage(tx, id, now);
     await repo.deleteNotice(tx, id);
     await audit(tx, { operator: actor, action: 'notice.delete', target: `notice:${id}`, before: noticeView(before) });
   });

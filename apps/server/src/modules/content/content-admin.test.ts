@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notices, operatorAudit, sysConfig } from '../../db/schema/index.js';
-import { testClock } from '../../../test/account-helpers.js';
+import { registerPlayer, testClock } from '../../../test/account-helpers.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { operatorToken } from '../../../test/wallet-helpers.js';
 
@@ -96,6 +96,69 @@ describe('notices (issue 14: publishes a notice in two languages that the player
   });
 });
 
+describe('an announcement is a message of the centre\'s announcement tab (issue 24: what the operator picks is where the player finds it)', () => {
+  type Item = { id: number; category: string; title: string; read: boolean };
+  const tab = async (token: string, category: string, lang = 'en') => {
+    const res = await t.call<{ list: Item[] }>('/web/message/list', { category, page: 1, size: 50 }, { token, lang });
+    expect(res.body.code, res.body.msg).toBe(0);
+    return res.body.data.list;
+  };
+  const unread = async (token: string) => (await t.call<Record<string, number>>('/web/message/getUnReadMessageCount', {}, { token })).body.data;
+
+  it('an announcement reaches every player (also one registered later) in the announcement tab only, in their language; a marquee is no message', async () => {
+    const early = await registerPlayer(t, 'annearly1');
+    const ann = await op<{ id: number }>('content/notice/save', { type: 'announcement', title: { zh: '升级公告', en: 'Upgrade' }, content: { zh: '今晚升级', en: 'Tonight' } });
+    const marquee = await op<{ id: number }>('content/notice/save', { type: 'marquee', title: { en: 'Scrolling tip' }, content: { en: 'x' } });
+    expect(ann.body.code, ann.body.msg).toBe(0);
+    const late = await registerPlayer(t, 'annlate01');
+    for (const player of [early, late]) {
+      expect((await tab(player.token, 'announcement')).map((m) => m.title)).toContain('Upgrade');
+      expect((await tab(player.token, 'announcement', 'zh')).map((m) => m.title)).toContain('升级公告');
+      for (const other of ['private', 'notice', 'activity', 'finance']) expect((await tab(player.token, other)).map((m) => m.title)).not.toContain('Upgrade');
+      expect((await tab(player.token, 'announcement')).map((m) => m.title)).not.toContain('Scrolling tip');
+      expect((await unread(player.token)).announcement).toBeGreaterThanOrEqual(1);
+    }
+    // Read by one player: read for that player only.
+    const item = (await tab(early.token, 'announcement')).find((m) => m.title === 'Upgrade')!;
+    expect((await t.call('/web/message/doReadMessage', { id: item.id }, { token: early.token })).body.code).toBe(0);
+    expect((await tab(early.token, 'announcement')).find((m) => m.id === item.id)?.read).toBe(true);
+    expect((await tab(late.token, 'announcement')).find((m) => m.id === item.id)?.read).toBe(false);
+    // Edited: the message says what the notice says now. Made a marquee: gone from the tab. Deleted: gone.
+    await op('content/notice/save', { id: ann.body.data.id, type: 'announcement', title: { en: 'Upgrade moved' }, content: { en: 'Tomorrow' } });
+    expect((await tab(late.token, 'announcement')).map((m) => m.title)).toContain('Upgrade moved');
+    await op('content/notice/save', { id: ann.body.data.id, type: 'marquee', title: { en: 'Upgrade moved' }, content: { en: 'Tomorrow' } });
+    expect((await tab(late.token, 'announcement')).map((m) => m.title)).not.toContain('Upgrade moved');
+    await op('content/notice/save', { id: ann.body.data.id, type: 'announcement', title: { en: 'Upgrade back' }, content: { en: 'Tomorrow' } });
+    expect((await tab(late.token, 'announcement')).map((m) => m.title)).toContain('Upgrade back');
+    expect((await op('content/notice/delete', { id: ann.body.data.id })).body.code).toBe(0);
+    expect((await tab(late.token, 'announcement')).map((m) => m.title)).not.toContain('Upgrade back');
+    expect((await t.call('/web/message/getMessage', { id: item.id }, { token: late.token })).body.code).toBe(1005);
+    expect((await op('content/notice/delete', { id: marquee.body.data.id })).body.code).toBe(0);
+  });
+
+  it('shows in the tab only while the announcement is switched on and inside its window', async () => {
+    const player = await registerPlayer(t, 'annwindow');
+    const saved = await op<{ id: number }>('content/notice/save', { type: 'announcement', title: { en: 'Windowed' }, content: { en: 'x' }, startsAt: iso(60_000), endsAt: iso(120_000) });
+    const id = saved.body.data.id;
+    const shown = async () => (await tab(player.token, 'announcement')).some((m) => m.title === 'Windowed');
+    expect(await shown()).toBe(false);
+    expect((await unread(player.token)).announcement ?? 0).toBe(0);
+    clock.advance(60_000);
+    expect(await shown()).toBe(true);
+    await op('content/notice/save', { id, type: 'announcement', title: { en: 'Windowed' }, content: { en: 'x' }, startsAt: iso(-1000), endsAt: iso(60_000), active: false });
+    expect(await shown()).toBe(false);
+    await op('content/notice/save', { id, type: 'announcement', title: { en: 'Windowed' }, content: { en: 'x' }, startsAt: iso(-1000), endsAt: iso(60_000), active: true });
+    expect(await shown()).toBe(true);
+    clock.advance(60_000);
+    expect(await shown()).toBe(false);
+    // Read all does not touch an announcement outside its window.
+    expect((await t.call('/web/message/modifyReadAllMessage', { category: 'announcement' }, { token: player.token })).body.code).toBe(0);
+    await op('content/notice/save', { id, type: 'announcement', title: { en: 'Windowed' }, content: { en: 'x' }, startsAt: iso(-1000), endsAt: null });
+    expect((await tab(player.token, 'announcement')).find((m) => m.title === 'Windowed')?.read).toBe(false);
+    expect((await op('content/notice/delete', { id })).body.code).toBe(0);
+  });
+});
+
 describe('banners', () => {
   it('a new banner shows at once in the player’s language; our own images or https only', async () => {
     const saved = await op<{ id: number }>('content/banner/save', { title: { zh: '百家乐', en: 'Baccarat' }, image: '/static/seed/banners/baccarat.svg', link: '/pages/game/list', sort: 1 });
@@ -118,6 +181,31 @@ describe('website info and settings (owner)', () => {
     expect(info.body.data.websiteBasicList.find((c) => c.configKey === 'licences')?.configValue).toBe('Demo licence 001');
     const [row] = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'website.set'));
     expect([row!.target, row!.before, row!.after]).toEqual(['licences', null, 'Demo licence 001']);
+    // '' clears a value (the request rules send it as absent).
+    expect((await op('content/website/set', { configKey: 'licences', configValue: '' })).body.code).toBe(0);
+    const cleared = await t.call<{ websiteBasicList: { configKey: string; configValue: string }[] }>('/web/guest/index/getWebsiteBasicInfo', {});
+    expect(cleared.body.data.websiteBasicList.find((c) => c.configKey === 'licences')?.configValue).toBe('');
+  });
+
+  it('the brand and other texts kept per language answer in the caller\'s; plain values are the same for all (issue 24)', async () => {
+    const value = (list: { configKey: string; configValue: string }[], key: string) => list.find((c) => c.configKey === key)?.configValue;
+    const read = async (lang: string) =>
+      (await t.call<{ websiteBasicList: { configKey: string; configValue: string }[] }>('/web/guest/index/getWebsiteBasicInfo', {}, { lang })).body.data.websiteBasicList;
+    // As seeded: one brand, in each language.
+    expect(value(await read('zh'), 'title')).toBe('金星体育');
+    expect(value(await read('en'), 'title')).toBe('Golden Star Sports');
+    expect(value(await read('th'), 'title')).toBe('โกลเด้นสตาร์ สปอร์ต');
+    expect(value(await read('hk'), 'copyright')).toBe('© 2026 金星體育');
+    expect(value(await read('zh'), 'serviceEmail')).toBe('');
+    // An operator's own brand: per language, with pickLang's fallbacks (md → en); plain text for all.
+    await op('content/website/set', { configKey: 'title', configValue: JSON.stringify({ zh: '星河娱乐', en: 'Star River' }) });
+    expect(value(await read('zh'), 'title')).toBe('星河娱乐');
+    expect(value(await read('md'), 'title')).toBe('Star River');
+    await op('content/website/set', { configKey: 'title', configValue: 'Star River' });
+    expect(value(await read('zh'), 'title')).toBe('Star River');
+    // A value that only looks like JSON stays as written.
+    await op('content/website/set', { configKey: 'title', configValue: '{not json' });
+    expect(value(await read('en'), 'title')).toBe('{not json');
   });
 
   it('lists every known setting and sets one only to a value its parser accepts', async () => {

@@ -23,7 +23,7 @@ export async function contentRoutes(app: FastifyInstance) {
     summary: 'Website basic info (title, keywords, icon, customer-service link…)',
     tags,
     output: getWebsiteBasicInfoOutput,
-    handler: () => content.getWebsiteBasicInfo(app.db),
+    handler: (req) => content.getWebsiteBasicInfo(app.db, req.lang),
   });
   post(app, {
     path: '/web/guest/index/getSilde',

@@ -18,8 +18,29 @@ export function clearContentCaches(): void {
   bannerCache.clear();
 }
 
-export function getWebsiteBasicInfo(db: DbOrTx) {
-  return websiteCache.get('all', async () => ({ websiteBasicList: await repo.listWebsiteConfig(db) }));
+/**
+ * A website value the operator keeps in several languages (the brand `title`, `description`, `copyright`; issue 24:
+ * ONE brand, shown in the player's language) is stored as a JSON object of texts by language code,
+ * `{"zh":"金星体育","en":"Golden Star Sports",…}`; it is answered in the caller's language (pickLang's fallbacks).
+ * Any other value (plain text, a path, a URL) is the same for every language.
+ */
+export function localizedValue(value: string, lang: LangCode): string {
+  if (!value.startsWith('{')) return value;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return value;
+  }
+  const texts = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed as Record<string, unknown>) : [];
+  if (texts.length === 0 || !texts.every(([, v]) => typeof v === 'string')) return value;
+  return pickLang(Object.fromEntries(texts) as Record<string, string>, lang);
+}
+
+export function getWebsiteBasicInfo(db: DbOrTx, lang: LangCode) {
+  return websiteCache.get(lang, async () => ({
+    websiteBasicList: (await repo.listWebsiteConfig(db)).map((c) => ({ ...c, configValue: localizedValue(c.configValue, lang) })),
+  }));
 }
 
 export function getBanners(db: DbOrTx, lang: LangCode, now: Date) {

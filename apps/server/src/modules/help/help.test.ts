@@ -1,5 +1,8 @@
-import { ARTICLE_KEYS, CONTENT_PAGE_KEYS, HELP_KEYS, HELP_PLACEHOLDER_PATTERN, LANG_CODES, helpBodyTexts, limitText, type HelpBlock } from '@app/shared';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ARTICLE_KEYS, CONTENT_PAGE_KEYS, HELP_KEYS, HELP_PLACEHOLDER_PATTERN, LANG_CODES, helpBodyTexts, limitText, unknownHelpPlaceholders, type HelpBlock } from '@app/shared';
 import { eq } from 'drizzle-orm';
+import { SEED_DATA_DIR } from '../../db/seed/seed.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { helpArticles, operatorAudit, paymentMethods, vipLevels, withdrawSlots } from '../../db/schema/index.js';
 import { useTestApp } from '../../../test/helpers.js';
@@ -96,6 +99,38 @@ describe('player help centre', () => {
     expect(w).toContain('within 12 minutes');
     // The deposit screen's answer shows the same minimum.
     expect((await depositScreen('zh')).find((m) => m.id === first!.id)?.minAmount).toBe('1.23');
+  });
+});
+
+describe('the help a fresh install ships (seed 0014, issue 24)', () => {
+  const seeded = JSON.parse(fs.readFileSync(path.join(SEED_DATA_DIR, '0014-help.json'), 'utf8')) as {
+    helpArticles: { key: string; title: Record<string, string>; body: Record<string, HelpBlock[]> }[];
+  };
+  /** An article's shape in one language: each block's type, its list length and the figures it names. */
+  const shape = (body: HelpBlock[]) =>
+    body.map((b) => `${b.type}:${b.type === 'list' ? b.items.length : 1}:${[...helpBodyTexts([b]).join(' ').matchAll(HELP_PLACEHOLDER_PATTERN)].map((m) => m[1]).sort().join(',')}`);
+
+  it('is complete in nine languages: every section has a title and a body in each, with the same blocks and the same figures', () => {
+    expect(seeded.helpArticles.map((a) => a.key).sort()).toEqual([...HELP_KEYS].sort());
+    for (const a of seeded.helpArticles) {
+      const zh = shape(a.body.zh!);
+      for (const lang of LANG_CODES) {
+        expect(a.title[lang]?.trim(), `${a.key} title ${lang}`).toBeTruthy();
+        expect(shape(a.body[lang] ?? []), `${a.key} body ${lang}`).toEqual(zh);
+        expect(unknownHelpPlaceholders(helpBodyTexts(a.body[lang]!)), `${a.key} ${lang}`).toEqual([]);
+      }
+      // More than one line: every section says what to do, not only a title.
+      expect(helpBodyTexts(a.body.en!).length, a.key).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('names only entries that exist: deposit from home (the My page has none), no placeholder address', () => {
+    const deposit = seeded.helpArticles.find((a) => a.key === 'deposit')!;
+    expect(helpBodyTexts(deposit.body.en!).join(' ')).toContain('On the Home page, tap Deposit');
+    expect(helpBodyTexts(deposit.body.zh!).join(' ')).toContain('在首页轮播图下方点击「存款」');
+    for (const a of seeded.helpArticles) {
+      for (const lang of LANG_CODES) expect(helpBodyTexts(a.body[lang]!).join(' '), `${a.key} ${lang}`).not.toMatch(/我的」页面点击存款|Open My, tap Deposit|@example\./);
+    }
   });
 });
 

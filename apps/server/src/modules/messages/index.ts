@@ -1,3 +1,6 @@
-/** What other modules use of modules/messages: event messages in the transaction of their event. */
-export { notify, notifyStatement, type Notification } from './service.js';
+/**
+ * What other modules use of modules/messages: event messages in the transaction of their event; an announcement
+ * notice's message (modules/content).
+ */
+export { notify, notifyStatement, syncNoticeMessage, withdrawNoticeMessage, type Notification } from './service.js';
 export { minorSql } from './texts.js';

@@ -13,6 +13,8 @@ import type { PageWindow } from '../operators/index.js';
  * Indexes: messages_user (user_id, id) serves the direct branch, message_recipients' primary key (user_id, message_id)
  * the list branch, messages_broadcast (partial: live broadcasts only) the broadcast branch, and message_states'
  * primary key (user_id, message_id) the anti-join; no branch reads another player's rows.
+ * A broadcast that carries a notice published as "announcement" (messages.notice_id, issue 24) is shown only while
+ * that notice is an active announcement inside its publication window at `now` (the app's clock).
  */
 export interface VisibleRow {
   id: number;
@@ -23,7 +25,15 @@ export interface VisibleRow {
   read: boolean;
 }
 
-function visible(userId: number, category?: MessageCategory, id?: number): SQL {
+/** The announcement's own window: no notice (a plain broadcast), or an active announcement shown at `now`. */
+function noticeLive(now: Date): SQL {
+  const at = now.toISOString();
+  return sql`(m.notice_id IS NULL OR EXISTS (
+    SELECT 1 FROM notices n WHERE n.id = m.notice_id AND n.type = 'announcement' AND n.active
+      AND (n.starts_at IS NULL OR n.starts_at <= ${at}::timestamptz) AND (n.ends_at IS NULL OR n.ends_at > ${at}::timestamptz)))`;
+}
+
+function visible(userId: number, now: Date, category?: MessageCategory, id?: number): SQL {
   const only = (col: SQL) => sql.join(
     [id !== undefined ? sql` AND ${col}.id = ${id}` : sql``, category ? sql` AND ${col}.category = ${category}` : sql``],
     sql``,
@@ -41,14 +51,15 @@ function visible(userId: number, category?: MessageCategory, id?: number): SQL {
         WHERE m.audience IN ('all', 'vip') AND m.withdrawn_at IS NULL${only(sql`m`)}
           AND (m.include_later OR u.created_at <= m.created_at)
           AND (m.audience = 'all' OR u.vip_level BETWEEN m.vip_from AND m.vip_to)
+          AND ${noticeLive(now)}
     ) c
     LEFT JOIN message_states s ON s.user_id = ${userId} AND s.message_id = c.id
     WHERE s.deleted_at IS NULL
   )`;
 }
 
-export async function pageOfPlayer(db: DbOrTx, userId: number, category: MessageCategory | undefined, window: PageWindow) {
-  const v = visible(userId, category);
+export async function pageOfPlayer(db: DbOrTx, userId: number, now: Date, category: MessageCategory | undefined, window: PageWindow) {
+  const v = visible(userId, now, category);
   const [rows, totals] = await Promise.all([
     db.execute(sql`SELECT * FROM ${v} AS v ORDER BY v.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`),
     db.execute(sql`SELECT count(*)::int AS n FROM ${v} AS v`),
@@ -56,14 +67,14 @@ export async function pageOfPlayer(db: DbOrTx, userId: number, category: Message
   return { rows: rowsOf<VisibleRow>(rows), total: rowsOf<{ n: number }>(totals)[0]?.n ?? 0 };
 }
 
-export async function findVisible(db: DbOrTx, userId: number, id: number): Promise<VisibleRow | null> {
-  const rows = rowsOf<VisibleRow>(await db.execute(sql`SELECT * FROM ${visible(userId, undefined, id)} AS v`));
+export async function findVisible(db: DbOrTx, userId: number, now: Date, id: number): Promise<VisibleRow | null> {
+  const rows = rowsOf<VisibleRow>(await db.execute(sql`SELECT * FROM ${visible(userId, now, undefined, id)} AS v`));
   return rows[0] ?? null;
 }
 
 /** Unread messages per category, in one query. */
-export async function unreadByCategory(db: DbOrTx, userId: number): Promise<{ category: MessageCategory; n: number }[]> {
-  return rowsOf(await db.execute(sql`SELECT v.category, count(*)::int AS n FROM ${visible(userId)} AS v WHERE NOT v.read GROUP BY v.category`));
+export async function unreadByCategory(db: DbOrTx, userId: number, now: Date): Promise<{ category: MessageCategory; n: number }[]> {
+  return rowsOf(await db.execute(sql`SELECT v.category, count(*)::int AS n FROM ${visible(userId, now)} AS v WHERE NOT v.read GROUP BY v.category`));
 }
 
 /**
@@ -73,7 +84,7 @@ export async function unreadByCategory(db: DbOrTx, userId: number): Promise<{ ca
  */
 export async function mark(db: DbOrTx, userId: number, what: 'read' | 'deleted', now: Date, filter: { category?: MessageCategory; id?: number }): Promise<number> {
   const at = now.toISOString();
-  const source = visible(userId, filter.category, filter.id);
+  const source = visible(userId, now, filter.category, filter.id);
   const rows =
     what === 'read'
       ? await db.execute(sql`
@@ -175,4 +186,30 @@ export async function withdraw(db: DbOrTx, id: number, now: Date): Promise<SentR
     UPDATE messages SET withdrawn_at = ${now.toISOString()}::timestamptz WHERE id = ${id} AND operator IS NOT NULL AND withdrawn_at IS NULL
     RETURNING id::int AS id, category, audience, title, vip_from, vip_to, include_later, created_at, operator, recipients, withdrawn_at, 0 AS reads`);
   return rowsOf<SentRow>(rows)[0] ?? null;
+}
+
+/** The message of a notice, if it has one. */
+export async function messageOfNotice(db: DbOrTx, noticeId: number): Promise<number | null> {
+  const rows = rowsOf<{ id: number | string }>(await db.execute(sql`SELECT id FROM messages WHERE notice_id = ${noticeId}`));
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** An announcement's message: everyone's (also players registered later), its texts and time from the notice. */
+export async function insertNoticeMessage(db: DbOrTx, n: { noticeId: number; title: I18nText; content: I18nText; at: Date }): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO messages (category, audience, include_later, title, content, recipients, created_at, notice_id)
+    VALUES ('announcement', 'all', true, ${JSON.stringify(n.title)}::jsonb, ${JSON.stringify(n.content)}::jsonb,
+      (SELECT count(*)::int FROM users), ${n.at.toISOString()}::timestamptz, ${n.noticeId})`);
+}
+
+export async function updateNoticeMessage(db: DbOrTx, id: number, n: { title: I18nText; content: I18nText; at: Date }): Promise<void> {
+  await db.execute(sql`
+    UPDATE messages SET title = ${JSON.stringify(n.title)}::jsonb, content = ${JSON.stringify(n.content)}::jsonb,
+      created_at = ${n.at.toISOString()}::timestamptz, withdrawn_at = NULL
+    WHERE id = ${id}`);
+}
+
+/** A deleted notice's message disappears for everyone (its read states stay, as for an operator's withdrawal). */
+export async function withdrawNoticeMessage(db: DbOrTx, noticeId: number, now: Date): Promise<void> {
+  await db.execute(sql`UPDATE messages SET withdrawn_at = ${now.toISOString()}::timestamptz WHERE notice_id = ${noticeId} AND withdrawn_at IS NULL`);
 }

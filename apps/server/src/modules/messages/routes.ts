@@ -22,7 +22,7 @@ export async function messageRoutes(app: FastifyInstance) {
     tags,
     input: messageListInput,
     output: messageListOutput,
-    handler: (req, input) => messages.listForPlayer(app.db, req.user!.userId, req.lang, input),
+    handler: (req, input) => messages.listForPlayer(app.db, req.user!.userId, req.lang, input, app.deps.now()),
   });
   post(app, {
     path: '/web/message/getMessage',
@@ -30,7 +30,7 @@ export async function messageRoutes(app: FastifyInstance) {
     tags,
     input: messageIdInput,
     output: getMessageOutput,
-    handler: (req, input) => messages.getForPlayer(app.db, req.user!.userId, req.lang, input.id),
+    handler: (req, input) => messages.getForPlayer(app.db, req.user!.userId, req.lang, input.id, app.deps.now()),
   });
   post(app, {
     path: '/web/message/doReadMessage',
@@ -61,13 +61,13 @@ export async function messageRoutes(app: FastifyInstance) {
     summary: 'Unread messages per category and in total',
     tags,
     output: getUnReadMessageCountOutput,
-    handler: (req) => messages.unreadCounts(app.db, req.user!.userId),
+    handler: (req) => messages.unreadCounts(app.db, req.user!.userId, app.deps.now()),
   });
   post(app, {
     path: '/web/message/getTop50MessageList',
     summary: 'The latest 50 messages of every category',
     tags,
     output: getTop50MessageListOutput,
-    handler: (req) => messages.top50ForPlayer(app.db, req.user!.userId, req.lang),
+    handler: (req) => messages.top50ForPlayer(app.db, req.user!.userId, req.lang, app.deps.now()),
   });
 }

@@ -2,6 +2,7 @@ import { MESSAGE_CATEGORIES, type Infer, type LangCode, type MessageCategory, ad
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { I18nText } from '../../db/schema/index.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import { audit, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import * as repo from './repo.js';
@@ -29,20 +30,20 @@ function itemView(row: repo.VisibleRow, lang: LangCode) {
 }
 
 /** list: the player's messages (a category or all), newest first. */
-export async function listForPlayer(db: DbOrTx, userId: number, lang: LangCode, input: { category?: MessageCategory; page: number; size: number }) {
-  const { rows, total } = await repo.pageOfPlayer(db, userId, input.category, { limit: input.size, offset: (input.page - 1) * input.size });
+export async function listForPlayer(db: DbOrTx, userId: number, lang: LangCode, input: { category?: MessageCategory; page: number; size: number }, now: Date) {
+  const { rows, total } = await repo.pageOfPlayer(db, userId, now, input.category, { limit: input.size, offset: (input.page - 1) * input.size });
   return { list: rows.map((r) => itemView(r, lang)), total, page: input.page, size: input.size };
 }
 
 /** getTop50MessageList: the latest 50 of every category. */
-export async function top50ForPlayer(db: DbOrTx, userId: number, lang: LangCode) {
-  const { rows } = await repo.pageOfPlayer(db, userId, undefined, { limit: 50, offset: 0 });
+export async function top50ForPlayer(db: DbOrTx, userId: number, lang: LangCode, now: Date) {
+  const { rows } = await repo.pageOfPlayer(db, userId, now, undefined, { limit: 50, offset: 0 });
   return rows.map((r) => itemView(r, lang));
 }
 
 /** getMessage: one of the player's messages in full; another player's id is "record not found". */
-export async function getForPlayer(db: DbOrTx, userId: number, lang: LangCode, id: number) {
-  const row = await repo.findVisible(db, userId, id);
+export async function getForPlayer(db: DbOrTx, userId: number, lang: LangCode, id: number, now: Date) {
+  const row = await repo.findVisible(db, userId, now, id);
   if (!row) throw new AppError('recordNotFound');
   return { id: Number(row.id), category: row.category, title: pickLang(row.title, lang), content: pickLang(row.content, lang), read: row.read, createdAt: iso(row.created_at) };
 }
@@ -64,9 +65,9 @@ export async function deleteOne(db: DbOrTx, userId: number, id: number, now: Dat
 }
 
 /** getUnReadMessageCount: unread per category and in total, one query. */
-export async function unreadCounts(db: DbOrTx, userId: number) {
+export async function unreadCounts(db: DbOrTx, userId: number, now: Date) {
   const counts = Object.fromEntries(MESSAGE_CATEGORIES.map((c) => [c, 0])) as Record<MessageCategory, number>;
-  for (const row of await repo.unreadByCategory(db, userId)) counts[row.category] = Number(row.n);
+  for (const row of await repo.unreadByCategory(db, userId, now)) counts[row.category] = Number(row.n);
   return { total: MESSAGE_CATEGORIES.reduce((sum, c) => sum + counts[c], 0), ...counts };
 }
 
@@ -115,6 +116,32 @@ export async function notify(tx: DbOrTx, n: Notification): Promise<void> {
     return;
   }
   await tx.execute(notifyStatement(n));
+}
+
+/**
+ * A notice published as "announcement" is a message of the centre's announcement tab (issue 24: what the operator
+ * picks is where the player finds it): the content module calls this in the transaction that saves the notice. An
+ * announcement gets (or updates) its one broadcast, everyone's including later players, dated from its start; the
+ * notice's active flag and window decide when it shows (repo `visible`). A notice that is (now) a marquee keeps no
+ * message; a deleted one's message is withdrawn.
+ */
+export async function syncNoticeMessage(
+  tx: DbOrTx,
+  notice: { id: number; type: string; title: I18nText; content: I18nText; startsAt: Date | null; createdAt: Date },
+  now: Date,
+): Promise<void> {
+  const existing = await repo.messageOfNotice(tx, notice.id);
+  if (notice.type !== 'announcement') {
+    if (existing !== null) await repo.withdrawNoticeMessage(tx, notice.id, now);
+    return;
+  }
+  const texts = { title: notice.title, content: notice.content, at: notice.startsAt ?? notice.createdAt };
+  if (existing === null) await repo.insertNoticeMessage(tx, { noticeId: notice.id, ...texts });
+  else await repo.updateNoticeMessage(tx, existing, texts);
+}
+
+export function withdrawNoticeMessage(tx: DbOrTx, noticeId: number, now: Date): Promise<void> {
+  return repo.withdrawNoticeMessage(tx, noticeId, now);
 }
 
 // ── Operators ──────────────────────────────────────────────────────────────────────────────────────────────

@@ -52,9 +52,9 @@ async function accountOrFail(db: Db, operatorId: number): Promise<repo.AccountRo
   return row;
 }
 
-/** The site's name (website basic info `title`) names the account in the authenticator app. */
+/** The site's name (website basic info `title`, in English) names the account in the authenticator app. */
 async function issuer(db: Db): Promise<string> {
-  const { websiteBasicList } = await getWebsiteBasicInfo(db);
+  const { websiteBasicList } = await getWebsiteBasicInfo(db, 'en');
   const title = websiteBasicList.find((c) => c.configKey === 'title')?.configValue.trim();
   return title || 'Operator console';
 }

@@ -12,8 +12,10 @@ export const HELP_ROUTES: Partial<Record<HelpKey, RouteName>> = {
   answer: 'helpAnswer',
 };
 
-/** A link inside the app (`#/…`) opens in place; any other opens in a new window (the customer-service link). */
-export function openServiceLink(url: string): void {
-  if (url.startsWith('#')) window.location.hash = url.slice(1);
-  else window.open(url, '_blank', 'noopener');
-}
+
+/** The screens a help page leads to, first the main one (features/help/components/help-actions.tsx). */
+export const HELP_ACTIONS: Partial<Record<HelpKey, readonly ('feedback' | 'contacting')[]>> = {
+  complaints: ['feedback', 'contacting'],
+  mailbox: ['feedback', 'contacting'],
+  agent: ['contacting', 'feedback'],
+};

@@ -6,16 +6,18 @@
 import { APP_VERSION } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrandName } from '../../app/brand';
 import { HelpArticleView } from '../../features/help/components/help-article';
 import '../../features/account/components/account.css';
 import { InstallCard } from './install-card';
 
 export default function AboutPage(): ReactNode {
   const { t } = useTranslation();
+  const brand = useBrandName();
   return (
     <div className="about-page" data-testid="about">
       <section className="brand-card about-hero">
-        <strong>{t('app.name')}</strong>
+        <strong>{brand}</strong>
         <span data-testid="app-version">{t('about.version', { version: APP_VERSION })}</span>
         <p>{t('about.intro')}</p>
       </section>

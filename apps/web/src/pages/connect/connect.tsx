@@ -8,9 +8,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWebsiteInfo } from '../../api/guest-index';
 import type { RouteName } from '../../app/paths';
-import { useOpen } from '../../app/use-open';
+import { openLink, useOpen } from '../../app/use-open';
 import { useChatState } from '../../features/chat/api/chat';
-import { openServiceLink } from '../../features/help/links';
 import '../../features/chat/chat.css';
 
 const HELP_SHORTCUTS: readonly RouteName[] = ['helpDeposit', 'helpWithdraw', 'helpTransfer', 'help', 'feedback'];
@@ -47,7 +46,7 @@ export default function Connect(): ReactNode {
         <section>
           <div className="connect-section-title">{t('chat.connect.other')}</div>
           <List mode="card" style={{ margin: 0 }}>
-            <List.Item clickable onClick={() => openServiceLink(url)} description={t('chat.connect.externalHint')} data-testid="connect-external">
+            <List.Item clickable onClick={() => openLink(url)} description={t('chat.connect.externalHint')} data-testid="connect-external">
               {t('chat.connect.external')}
             </List.Item>
           </List>

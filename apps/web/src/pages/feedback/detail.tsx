@@ -1,14 +1,18 @@
 /** One feedback (spec.md §2 /pages/feedback/detail): type, status, order, content, images (tap to enlarge), the reply. */
-import { Button, Dialog, DotLoading, ImageViewer, List } from 'antd-mobile';
+import { Button, DotLoading, ImageViewer, List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { go } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
+import { closesOnLeave, loadOverlays } from '../../components/load-overlays';
 import { StatusBlock } from '../../components/status-block';
 import { deleteFeedback, useFeedbackInfo, useFeedbackTypes, useInvalidateFeedback } from '../../features/feedback/api/feedback';
 import { FeedbackStatusTag, UploadedImage, formatTime } from '../../features/feedback/components/feedback-parts';
 import '../../features/feedback/feedback.css';
+
+// A picture opened full screen closes when the player leaves the screen.
+closesOnLeave(ImageViewer.clear);
 
 export default function FeedbackDetail(): ReactNode {
   const { t } = useTranslation();
@@ -28,6 +32,7 @@ export default function FeedbackDetail(): ReactNode {
   }
   const f = info.data;
   const remove = async (): Promise<void> => {
+    const { Dialog } = await loadOverlays();
     if (!(await Dialog.confirm({ content: t('feedback.deleteConfirm'), confirmText: t('feedback.delete'), cancelText: t('feedback.form.cancel') }))) return;
     if ((await deleteFeedback(f.id)).code !== 0) return;
     await invalidate();

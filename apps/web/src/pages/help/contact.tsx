@@ -6,8 +6,8 @@ import { Button, List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSysConfigValue, useWebsiteInfo } from '../../api/guest-index';
+import { openLink } from '../../app/use-open';
 import { HelpArticleView } from '../../features/help/components/help-article';
-import { openServiceLink } from '../../features/help/links';
 
 export default function ContactHelp(): ReactNode {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export default function ContactHelp(): ReactNode {
           {hours.data ? <List.Item extra={hours.data}>{t('help.contact.hours')}</List.Item> : null}
         </List>
         {url ? (
-          <Button block color="primary" className="help-contact" onClick={() => openServiceLink(url)} data-testid="help-contact-open">
+          <Button block color="primary" className="help-contact" onClick={() => openLink(url)} data-testid="help-contact-open">
             {t('help.contact.open')}
           </Button>
         ) : (

@@ -16,11 +16,11 @@ import {
 } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrandName } from '../../app/brand';
 import { PageNavBar } from '../../app/nav-bar';
 import { PATHS, type RouteName } from '../../app/paths';
-import { findRoute } from '../../app/route-meta';
 import { go } from '../../app/navigation';
-import { useOpen } from '../../app/use-open';
+import { openLink, useOpen } from '../../app/use-open';
 import { useNotices, useSlides, useSysConfigValue, useWebsiteInfo, type Slide } from '../../api/guest-index';
 import { assetUrl } from '../../api/request';
 import { LangSwitch } from '../../components/lang-switch';
@@ -59,9 +59,9 @@ function DownloadPrompt({ url }: { url: string }): ReactNode {
         <strong>{t('home.download.title')}</strong>
         <span>{t('home.download.desc')}</span>
       </div>
-      <a className="download-action" href={url} target="_blank" rel="noopener noreferrer">
+      <button type="button" className="download-action" onClick={() => openLink(url)}>
         {t('home.download.action')}
-      </a>
+      </button>
       <button type="button" className="download-close" onClick={close} aria-label={t('home.download.close')}>
         <CloseOutline />
       </button>
@@ -69,20 +69,8 @@ function DownloadPrompt({ url }: { url: string }): ReactNode {
   );
 }
 
-/** A banner link is either a route of the app with its query (opened through the guest check) or an outside address. */
-function useOpenLink(): (link: string) => void {
-  const open = useOpen();
-  return (link) => {
-    const query = link.indexOf('?');
-    const route = findRoute(query < 0 ? link : link.slice(0, query));
-    if (route) open(route.name, query < 0 ? '' : link.slice(query));
-    else if (/^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener');
-  };
-}
-
 function Banners({ slides }: { slides: Slide[] }): ReactNode {
   const { t } = useTranslation();
-  const openLink = useOpenLink();
   if (slides.length === 0) return null;
   return (
     <Carousel className="banners" label={t('home.banners')} data-testid="banners">
@@ -210,7 +198,7 @@ export default function Home(): ReactNode {
   // With a session, fetch the strip's chunk alongside the public content rather than once the body shows.
   if (token) void loadMemberStrip();
 
-  const title = info?.title || t('app.name');
+  const title = useBrandName();
   // The square site icon fits the nav bar; the wide logo is for larger layouts.
   const logo = info?.icon;
   // The marquee scrolls each notice's text, led by its title (spec.md §2 "notice marquee").

@@ -68,17 +68,12 @@ export default function MessageCentre(): ReactNode {
       </Tabs>
       <div className="mail-toolbar">
         <span className="mail-toolbar-note">{tabUnread > 0 ? t('mail.unreadCount', { count: tabUnread }) : t('mail.noUnread')}</span>
-        <Button
-          size="mini"
-          fill="none"
-          color="primary"
-          disabled={tabUnread === 0}
-          loading={reading}
-          onClick={() => void readAll()}
-          data-testid="mail-read-all"
-        >
-          {t('mail.readAll')}
-        </Button>
+        {/* Nothing unread: the note says so, and there is nothing to mark (one "all read", not two; issue 24). */}
+        {tabUnread > 0 ? (
+          <Button size="mini" fill="none" color="primary" loading={reading} onClick={() => void readAll()} data-testid="mail-read-all">
+            {t('mail.readAll')}
+          </Button>
+        ) : null}
       </div>
       <PagedList<MessageItem>
         key={tab}

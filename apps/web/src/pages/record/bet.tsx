@@ -32,7 +32,8 @@ export default function BetRecords(): ReactNode {
     [platType, period, custom],
   );
   const sum = useBetSum(filter);
-  const venueName = (id: string): string => venues.data?.find((v) => v.platType === id)?.name ?? id;
+  // A venue by its name, never its id (issue 24): nothing until the venues are known, "other venue" for one not listed.
+  const venueName = (id: string): string => (venues.data ? (venues.data.find((v) => v.platType === id)?.name ?? t('lobby.bet.otherVenue')) : '');
 
   const choosePeriod = (next: Period | undefined): void => {
     if (next === 'custom') setPicking('start');

@@ -9,10 +9,10 @@ import { Form, NumberKeyboard, PasscodeInput } from 'antd-mobile';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { finishDetour, onward, returnTarget } from '../../app/detour';
+import { detour, finishDetour, onward, returnTarget } from '../../app/detour';
 import { relaunch } from '../../app/navigation';
 import { PATHS } from '../../app/paths';
-import { getSmsCode } from '../../features/account/api/codes';
+import { getSmsCode, useBoundPhoneCountdown } from '../../features/account/api/codes';
 import { setWithdrawPassword, storeUserInfo, getUserInfo, useFreshUserInfo } from '../../features/account/api/member';
 import { CodeField, type CodeAnswer } from '../../features/account/components/code-field';
 import { FormPage } from '../../features/account/components/form-page';
@@ -28,12 +28,15 @@ interface Values {
   code: string;
 }
 
-/** spec.md §5 "needs a bound phone first": a Dialog offering to bind one. */
+/**
+ * spec.md §5 "needs a bound phone first": a Dialog offering to bind one. Binding it is a detour of this screen: the
+ * phone screen comes back here to set the password (issue 24), and from here the flow goes on to whoever asked for
+ * the password (a withdrawal's own detour, kept in this screen's address). Cancel returns there, or to Settings.
+ */
 async function askBindPhone(t: (key: string) => string): Promise<void> {
   const confirmed = await confirm({ content: errorText('bindPhoneFirst'), confirmText: t('secondary.goBind') });
-  // Inside a detour (a withdrawal asked for this password) the phone is one more step of it; cancel returns there.
   const back = returnTarget();
-  if (confirmed) onward(PATHS.setPhone, { replace: true });
+  if (confirmed) detour(PATHS.setPhone);
   else if (back) finishDetour(back);
   else relaunch(PATHS.system);
 }
@@ -53,6 +56,7 @@ export default function SecondaryPasswordPage(): ReactNode {
   const passed = (useLocation().state as { mobile?: string } | null)?.mobile;
   const masked = user?.phone ?? '';
   const phoneBound = user?.phoneBound === true;
+  const wait = useBoundPhoneCountdown(phoneBound);
   // Once per visit: the fresh userInfo arriving re-renders with the same answer.
   const asked = useRef(false);
   useEffect(() => {
@@ -101,7 +105,7 @@ export default function SecondaryPasswordPage(): ReactNode {
       >
         <Passcode testId="passcode-2" />
       </Form.Item>
-      <CodeField send={send} />
+      <CodeField send={send} initialWait={wait} />
     </FormPage>
   );
 }

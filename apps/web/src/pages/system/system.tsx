@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { relaunch } from '../../app/navigation';
 import { PATHS, type RouteName } from '../../app/paths';
 import { useOpen } from '../../app/use-open';
-import { LangSwitch } from '../../components/lang-switch';
+import { openLanguageSheet } from '../../components/lang-switch';
 import { LANGUAGES } from '@app/shared';
 import { currentLang } from '../../i18n';
 import { logout, useFreshUserInfo } from '../../features/account/api/member';
@@ -42,7 +42,8 @@ export default function SystemPage(): ReactNode {
         {item(user?.emailBound ? 'userInfo' : 'setEmail', t('system.email'), user?.email ?? t('system.notBound'))}
       </List>
       <List mode="card" header={t('system.general')}>
-        <List.Item extra={<span className="lang-extra">{lang?.name}<LangSwitch /></span>} data-testid="system-language">
+        {/* The whole row opens the language list (issue 24), like every other row here. */}
+        <List.Item onClick={() => openLanguageSheet(t)} extra={lang?.name} data-testid="system-language">
           {t('lang.title')}
         </List.Item>
         {item('about', t('route.about'))}

@@ -35,7 +35,7 @@ export default function TransactionDetail(): ReactNode {
     <div className="record-detail" data-testid="record-detail">
       <div className="record-detail-head">
         <span>{t(`records.type.${record.type}`)}</span>
-        <Amount value={record.amount} />
+        <Amount value={record.amount} status={record.status} />
         <StatusTag status={record.status} />
       </div>
       <List mode="card" className="record-fields">
@@ -51,7 +51,7 @@ export default function TransactionDetail(): ReactNode {
         </List.Item>
         <List.Item extra={t(`records.type.${record.type}`)}>{t('records.typeLabel')}</List.Item>
         <List.Item extra={<span className="record-mode">{modeText(record)}</span>}>{t('records.mode')}</List.Item>
-        <List.Item extra={<Amount value={record.amount} />}>{t('records.amount')}</List.Item>
+        <List.Item extra={<Amount value={record.amount} status={record.status} />}>{t('records.amount')}</List.Item>
         <List.Item extra={<StatusTag status={record.status} />}>{t('records.statusLabel')}</List.Item>
         <List.Item extra={formatTime(record.time)}>{t('records.time')}</List.Item>
       </List>

@@ -1,9 +1,9 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { bindPhoneInput } from '@app/shared';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Envelope } from '../../../api/request';
 import { useTranslation } from 'react-i18next';
-import { fieldRule } from '../../../components/form/zod-rules';
+import { fieldRule, requiredRule } from '../../../components/form/zod-rules';
 import { useCountdown } from '../hooks/use-countdown';
 
 /** Answer of a code request: data.countdown on success and on 429 "too frequent" (seconds left). */
@@ -14,15 +14,24 @@ interface CodeFieldProps {
   send: () => Promise<CodeAnswer | null>;
   name?: string;
   disabled?: boolean;
+  /** Seconds the server already makes this target wait (a code sent just before the screen opened): shown at once. */
+  initialWait?: number;
 }
 
 const TOO_FREQUENT = 429;
 
-/** The one verification-code field (SMS or e-mail): 6 digits, a send button with the 60 s / 30 s countdown. */
-export function CodeField({ send, name = 'code', disabled }: CodeFieldProps): ReactNode {
+/**
+ * The one verification-code field (SMS or e-mail): 6 digits, a send button with the 60 s / 30 s countdown. An empty
+ * field asks for the code; only a typed one can be "wrong or expired" (issue 24).
+ */
+export function CodeField({ send, name = 'code', disabled, initialWait }: CodeFieldProps): ReactNode {
   const { t } = useTranslation();
   const countdown = useCountdown();
+  const { start } = countdown;
   const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (initialWait && initialWait > 0) start(initialWait);
+  }, [initialWait, start]);
   const onSend = async (): Promise<void> => {
     setSending(true);
     try {
@@ -42,7 +51,8 @@ export function CodeField({ send, name = 'code', disabled }: CodeFieldProps): Re
     <Form.Item
       name={name}
       label={t('account.code.label')}
-      rules={[fieldRule(bindPhoneInput, 'code')]}
+      validateFirst
+      rules={[requiredRule('account.code.required'), fieldRule(bindPhoneInput, 'code')]}
       extra={
         <Button
           size="small"

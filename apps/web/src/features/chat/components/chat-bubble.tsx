@@ -3,6 +3,10 @@ import { Image, ImageViewer } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageSrc } from '../../../api/upload';
+import { closesOnLeave } from '../../../components/load-overlays';
+
+// A picture opened full screen closes when the player leaves the chat.
+closesOnLeave(ImageViewer.clear);
 
 export type Delivery = 'sending' | 'sent' | 'read';
 
