@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterEach, expect, inject } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -131,6 +131,16 @@ async function watchCsp(context: BrowserContext, errors: string[]) {
   });
 }
 
+/**
+ * A console error as the test reports it: "Failed to load resource: … 401" names no resource, so its address (path
+ * only: no query string, which may carry a token) is added.
+ */
+function consoleError(msg: ConsoleMessage): string {
+  const url = msg.location().url;
+  if (!url || !msg.text().startsWith('Failed to load resource')) return msg.text();
+  return `${msg.text()} [${URL.canParse(url) ? new URL(url).pathname : url}]`;
+}
+
 /** The phone width the screens are drawn for (the 375 px of the issues' "usable at 375 px"). */
 export const PHONE_375 = { width: 375, height: 812 };
 
@@ -146,7 +156,7 @@ export async function phonePage(browser: Browser, init?: { lang?: string; token?
   }
   const page = await context.newPage();
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() === 'error') errors.push(consoleError(msg));
     // Chromium also logs each violation ("Refused to … because it violates the following Content Security Policy").
     if (msg.text().includes('Content Security Policy')) cspViolations.push(`console: ${msg.text()}`);
   });
@@ -161,7 +171,7 @@ export async function desktopPage(browser: Browser) {
   await watchCsp(context, errors);
   const page = await context.newPage();
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() === 'error') errors.push(consoleError(msg));
     if (msg.text().includes('Content Security Policy')) cspViolations.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(String(err)));
