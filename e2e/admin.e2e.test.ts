@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, api, baseUrl, desktopPage, e2eUnavailable, launch, phonePage, shot } from './browser.js';
+import { adminPassword, api, baseUrl, desktopPage, e2eUnavailable, launch, opened, phonePage, shot } from './browser.js';
 import { testPng } from './images.js';
 import { expectBooksHold, freshCardNo, operatorToken, registerPlayer, smsCodeTo, type Player } from './players.js';
 
@@ -207,7 +207,7 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
 
     await shot(page, 'admin-6-deposit-queue');
     await page.getByTestId(`approve-${depositNo}`).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Approve' }).click();
+    await (await opened(page.locator('.ant-popconfirm').getByRole('button', { name: 'Approve' }))).click();
     await page.getByText(`Order ${depositNo} approved and credited`).waitFor();
     await expect.poll(() => row.count()).toBe(0);
     expect(await central(player)).toBe('300.00');
@@ -223,7 +223,7 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
     await page.getByTestId('adjust-amount').fill('10000');
     await page.getByTestId('adjust-reason').fill('Goodwill credit (e2e)');
     await page.getByTestId('adjust-submit').click();
-    await page.getByTestId('adjust-confirm').click();
+    await (await opened(page.getByTestId('adjust-confirm'))).click();
     // Over the threshold: the amount is typed again before the second confirmation can be pressed.
     await page.getByTestId('adjust-retype').waitFor();
     expect(await page.getByTestId('adjust-confirm').isDisabled()).toBe(true);
@@ -315,7 +315,7 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
     // Deleted (after a confirmation): players no longer get it.
     const id = (await row.locator('td').first().innerText()).trim();
     await page.getByTestId(`notice-delete-${id}`).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await (await opened(page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }))).click();
     await expect.poll(() => row.count()).toBe(0);
     const notices = await api<{ list: { content: string }[] }>('/web/guest/index/getNotice', { page: 1, size: 50 }, { lang: 'en' });
     expect(notices.data.list.map((n) => n.content)).not.toContain(en.content);
@@ -348,7 +348,7 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
     await page.getByTestId('sider').getByText('Deposit review').click();
     await page.getByTestId('deposits-page').waitFor();
     await page.getByTestId('status-filter').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Completed' }).click();
+    await (await opened(page.locator('.ant-select-item-option', { hasText: 'Completed' }))).click();
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('deposit-export').click()]);
     expect(file.suggestedFilename()).toMatch(/\.csv$/);
     const csv = fs.readFileSync((await file.path())!, 'utf8');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 import { afterEach, expect, inject } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -176,6 +176,30 @@ export async function desktopPage(browser: Browser) {
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return { page, context, errors };
+}
+
+/** A class rc-motion (antd's dialogs, popconfirms, dropdowns) puts on an overlay while it opens or closes. */
+const IN_MOTION = /-(appear|enter|leave)(-(prepare|start|active))?$/;
+
+/**
+ * `target` once the overlay holding it has opened: no element from it up carries a motion class. An antd dialog is
+ * first laid out at its final place with opacity 0 and its zoom paused (the `-appear-prepare`/`-start` frames), which
+ * Playwright's "stable" check takes for settled; the zoom then starts from 20 % around the opening click, and a click
+ * sent at that moment lands on the mask, which closes the dialog (issue 22: the redemption formula switch never
+ * happened). Click inside a freshly opened overlay through this.
+ */
+export async function opened(target: Locator): Promise<Locator> {
+  await target.waitFor();
+  await expect
+    .poll(() =>
+      target.evaluate((el, source) => {
+        const motion = new RegExp(source);
+        for (let node: Element | null = el; node; node = node.parentElement) if (Array.from(node.classList).some((c) => motion.test(c))) return false;
+        return true;
+      }, IN_MOTION.source),
+    )
+    .toBe(true);
+  return target;
 }
 
 /**
