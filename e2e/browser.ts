@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 import { afterEach, expect, inject } from 'vitest';
+import { missingFonts } from './fonts.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const SHOTS_DIR = path.resolve(import.meta.dirname, '../.tmp/e2e-shots');
@@ -89,7 +90,20 @@ export async function rawKeysOnScreen(page: Page, lang: string): Promise<string[
   return localeKeys(lang).filter((k) => lines.has(k));
 }
 
+let fontsChecked = false;
+
+/**
+ * Debian's Chromium, once the fonts the screenshots and layout checks assume are known to be there: without them a
+ * layout assertion would fail later for a reason it does not name (issue 22).
+ */
 export async function launch(): Promise<Browser> {
+  if (!fontsChecked) {
+    const missing = missingFonts();
+    if (missing.length) {
+      throw new Error(`fonts the end-to-end tests assume are missing: ${missing.join(', ')}; install the packages (apt-get install ${missing.map((m) => /\((.+)\)/.exec(m)![1]).join(' ')}), as .ci/run does`);
+    }
+    fontsChecked = true;
+  }
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
