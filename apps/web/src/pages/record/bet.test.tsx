@@ -84,6 +84,21 @@ describe('bet records', () => {
     expect(within(detail).getByText('Settled')).toBeTruthy();
   });
 
+  it('a bet read before the venue names shows "Venue", never the internal platType (issue 22: raw-values on a loaded run)', async () => {
+    let names: (value: unknown) => void = () => undefined;
+    calls = stubApi({
+      '/web/guest/apiCode/getBetAllPlatTypes': () => new Promise((resolve) => (names = resolve)),
+      '/web/user/getBetRecord': () => ({ list: [BET], total: 1, page: 1, size: 20 }),
+      '/web/user/getSumBetRecord': () => ({ betCount: 1, betAmount: '20.00', validBet: '20.00', winLoss: '-20.00' }),
+    });
+    renderMemberScreen(i18next, <BetRecords />, PATHS.betRecord);
+    const row = await screen.findByTestId('bet-row');
+    expect(within(row).getByText('Venue')).toBeTruthy();
+    expect(row.textContent).not.toContain('house_live');
+    names([{ platType: 'house_live', name: 'House Live', gameType: 'live' }]);
+    await waitFor(() => expect(within(screen.getByTestId('bet-row')).getByText('House Live')).toBeTruthy());
+  });
+
   it('filters by venue and by period; an empty period says so', async () => {
     renderMemberScreen(i18next, <BetRecords />, PATHS.betRecord);
     await screen.findByTestId('bet-row');

@@ -32,7 +32,9 @@ export default function BetRecords(): ReactNode {
     [platType, period, custom],
   );
   const sum = useBetSum(filter);
-  const venueName = (id: string): string => venues.data?.find((v) => v.platType === id)?.name ?? id;
+  // The venue's name in the player's language; "Venue" until the names have loaded (or for one no longer listed):
+  // never the internal platType (raw-values.e2e.test.ts read it on a loaded run, before the names arrived).
+  const venueName = (id: string): string => venues.data?.find((v) => v.platType === id)?.name ?? t('lobby.bet.venue');
 
   const choosePeriod = (next: Period | undefined): void => {
     if (next === 'custom') setPicking('start');
