@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, api, baseUrl, desktopPage, e2eUnavailable, launch, phonePage, shot } from './browser.js';
+import { adminPassword, api, baseUrl, desktopPage, e2eUnavailable, launch, opened, phonePage, shot } from './browser.js';
 import { testPng } from './images.js';
 import { expectBooksHold, freshCardNo, operatorToken, registerPlayer, smsCodeTo, type Player } from './players.js';
 
@@ -207,7 +207,7 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
 
     await shot(page, 'admin-6-deposit-queue');
     await page.getByTestId(`approve-${depositNo}`).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Approve' }).click();
+    await (await opened(page.locator('.ant-popconfirm').getByRole('button', { name: 'Approve' }))).click();
     await page.getByText(`Order ${depositNo} approved and credited`).waitFor();
     await expect.poll(() => row.count()).toBe(0);
     expect(await central(player)).toBe('300.00');
@@ -223,7 +223,7 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
     await page.getByTestId('adjust-amount').fill('10000');
     await page.getByTestId('adjust-reason').fill('Goodwill credit (e2e)');
     await page.getByTestId('adjust-submit').click();
-    await page.getByTestId('adjust-confirm').click();
+    await (await opened(page.getByTestId('adjust-confirm'))).click();
     // Over the threshold: the amount is typed again before the second confirmation can be pressed.
     await page.getByTestId('adjust-retype').waitFor();
     expect(await page.getByTestId('adjust-confirm').isDisabled()).toBe(true);
@@ -315,7 +315,7 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
     // Deleted (after a confirmation): players no longer get it.
     const id = (await row.locator('td').first().innerText()).trim();
     await page.getByTestId(`notice-delete-${id}`).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await (await opened(page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }))).click();
     await expect.poll(() => row.count()).toBe(0);
     const notices = await api<{ list: { content: string }[] }>('/web/guest/index/getNotice', { page: 1, size: 50 }, { lang: 'en' });
     expect(notices.data.list.map((n) => n.content)).not.toContain(en.content);
@@ -348,12 +348,62 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
     await page.getByTestId('sider').getByText('Deposit review').click();
     await page.getByTestId('deposits-page').waitFor();
     await page.getByTestId('status-filter').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Completed' }).click();
+    await (await opened(page.locator('.ant-select-item-option', { hasText: 'Completed' }))).click();
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('deposit-export').click()]);
     expect(file.suggestedFilename()).toMatch(/\.csv$/);
     const csv = fs.readFileSync((await file.path())!, 'utf8');
     expect(csv).toContain(depositNo);
     expect(errors.slice(errorsBefore)).toEqual([]);
+  });
+
+  it('logging out while a page is still loading sends no call without its session (issue 22: three 401s in CI)', { timeout: 90_000 }, async () => {
+    // The dashboard's chunk arrives while the logout is on its way: the server has ended the session, and the page
+    // that mounts then must not call it (before the fix: summary, daily and by-game-type answered 401).
+    const own = await desktopPage(browser);
+    const p = own.page;
+    try {
+      const unauthorized: string[] = [];
+      p.on('response', (res) => {
+        if (res.status() === 401) unauthorized.push(new URL(res.url()).pathname);
+      });
+      let releaseChunk: () => void = () => undefined;
+      const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+      let chunkRequested: () => void = () => undefined;
+      const chunkAsked = new Promise<void>((resolve) => (chunkRequested = resolve));
+      await p.route(/\/admin\/assets\/DashboardPage-[^/]+\.js$/, async (route) => {
+        chunkRequested();
+        await chunkHeld;
+        await route.continue();
+      });
+      // The logout reaches the server; its answer is held until the dashboard's chunk has arrived and the console
+      // has either shown the page it belongs to or already left for the login page.
+      const settled = () => p.waitForFunction(() => document.querySelector('[data-testid="dashboard-page"]') !== null || location.pathname === '/admin/login');
+      await p.route('**/admin/api/logout', async (route) => {
+        const answer = await route.fetch();
+        releaseChunk();
+        await settled();
+        await route.fulfill({ response: answer });
+      });
+
+      await p.goto(`${baseUrl()}/admin/`);
+      await p.getByTestId('login-card').waitFor();
+      await p.getByTestId('login-username').fill('admin');
+      await p.getByTestId('login-password').fill(adminPassword());
+      await p.getByTestId('login-submit').click();
+      await p.getByTestId('sider').waitFor();
+      await chunkAsked;
+      await p.getByTestId('logout').click();
+      await p.getByTestId('login-card').waitFor();
+      // Signed in again: whatever the late page would have sent has been sent and answered by now.
+      await p.getByTestId('login-username').fill('admin');
+      await p.getByTestId('login-password').fill(adminPassword());
+      await p.getByTestId('login-submit').click();
+      await p.getByTestId('dashboard-page').waitFor();
+      expect(unauthorized).toEqual([]);
+      expect(own.errors).toEqual([]);
+    } finally {
+      await own.context.close();
+    }
   });
 
   it('ran without console errors, and the books hold', async () => {

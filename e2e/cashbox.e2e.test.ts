@@ -1,7 +1,7 @@
 /**
- * Cashbox end to end (issue 16): a player moves money into the cashbox two days ago (the server runs two days behind,
- * CLOCK_OFFSET_SECONDS, refused in production); the operator runs the accrual from the shell as of now
- * (npm run admin -- jobs:run cashbox-interest --at …); on the system's clock again, the player's interest screen shows
+ * Cashbox end to end (issue 16): a player moves money into the cashbox two days ago (the server runs at noon two
+ * platform days ago, CLOCK_OFFSET_SECONDS, refused in production); the operator runs the accrual from the shell as of
+ * 00:10 today (npm run admin -- jobs:run cashbox-interest --at …); at noon today, the player's interest screen shows
  * yesterday's interest, exactly the amount the rules promise (held × rate / 365, rounded down to the fen), paid into
  * the central wallet; the player switches in and out on the screen; the console's Cashbox page shows the totals.
  * Its own server on a new PostgreSQL database, like rewards.e2e (the shell opens the server's database).
@@ -15,6 +15,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAt, consoleSignIn, desktopPage, e2eUnavailable, launch, rawKeysOnScreen, shot } from './browser.js';
+import { clockOffsetTo, platformDayNow, platformTime } from './platform-time.js';
 import { e2eServerEnv, ROOT, startServer, type RunningServer } from './server.js';
 
 const PG = process.env.TEST_DATABASE_URL ?? '';
@@ -22,7 +23,6 @@ const skip = e2eUnavailable() ?? (PG ? null : 'TEST_DATABASE_URL is not set (the
 if (skip && process.env.E2E_REQUIRED === '1' && PG === '') throw new Error(`[e2e] cashbox: ${skip}`);
 if (skip) console.log(`[e2e] cashbox: skipped, ${skip}`);
 
-const DAY_S = 86_400;
 const SHOTS = fs.existsSync('/work/shots') ? '/work/shots/cashbox' : null;
 
 /** Minor units of a money string ("12.34" → 1234n). */
@@ -78,7 +78,9 @@ describe.skipIf(skip)('cashbox: switch, daily interest job, interest screen, con
     await admin.connect();
     await admin.query(`CREATE DATABASE ${dbName}`);
     await admin.end();
-    server = await startServer({ ...e2eServerEnv(adminPassword), DATABASE_URL: dbUrl, CLOCK_OFFSET_SECONDS: String(-2 * DAY_S) });
+    // The money goes in at noon two platform days ago, whatever the hour of the run (issue 22).
+    const today = platformDayNow();
+    server = await startServer({ ...e2eServerEnv(adminPassword), DATABASE_URL: dbUrl, CLOCK_OFFSET_SECONDS: clockOffsetTo(platformTime(today, -2, '12:00')) });
     browser = await launch();
     const reg = await call<{ token: string }>('/web/guest/user/register', { username, password: 'Cashbox1234', confirmPassword: 'Cashbox1234', agree: true });
     expect(reg.code, reg.msg).toBe(0);
@@ -95,12 +97,13 @@ describe.skipIf(skip)('cashbox: switch, daily interest job, interest screen, con
     interest = (minor('8888.88') * bp) / 3_650_000n;
     expect(interest).toBeGreaterThan(0n);
 
-    // Now: the accrual of yesterday as of now; the money has been in for two days, through the whole of yesterday.
-    const run = shell('jobs:run', 'cashbox-interest', '--at', new Date().toISOString());
+    // The accrual of yesterday as of 00:10 today; the money has been in through the whole of yesterday.
+    const run = shell('jobs:run', 'cashbox-interest', '--at', platformTime(today, 0, '00:10').toISOString());
     expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
     expect(run.stdout).toMatch(/"ran": ?true/);
     await server.stop();
-    server = await startServer({ ...e2eServerEnv(adminPassword), DATABASE_URL: dbUrl });
+    // At noon today, so "yesterday" on the screens is the day the accrual was for, even if the run crossed midnight.
+    server = await startServer({ ...e2eServerEnv(adminPassword), DATABASE_URL: dbUrl, CLOCK_OFFSET_SECONDS: clockOffsetTo(platformTime(today, 0, '12:00')) });
     const again = await call<{ token: string }>('/web/guest/user/login', { username, password: 'Cashbox1234' });
     expect(again.code, again.msg).toBe(0);
     token = again.data.token;

@@ -12,7 +12,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, desktopPage, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { api, baseUrl, desktopPage, e2eUnavailable, launch, opened, phonePage, rawKeysOnScreen, shot } from './browser.js';
 import { credit, expectBooksHold, operatorToken, registerPlayer, type Player } from './players.js';
 
 const skip = e2eUnavailable();
@@ -181,7 +181,7 @@ describe.skipIf(skip)('offers: publish, apply, review, welfare centre, venue loc
     await row.waitFor();
     await shot(console_, 'offers-console-review');
     await console_.getByTestId(`approve-${mine.id}`).click();
-    await console_.locator('.ant-popconfirm').getByRole('button', { name: 'Approve' }).click();
+    await (await opened(console_.locator('.ant-popconfirm').getByRole('button', { name: 'Approve' }))).click();
     await console_.getByText(`Application ${mine.id} approved`).waitFor();
     const decided = await op<{ list: { id: number; status: string }[] }>('/apply/list', { activityId: offerId, page: 1, size: 20 });
     expect(decided.list.find((a) => a.id === mine.id)!.status).toBe('approved');

@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, api, baseUrl, consoleSignIn, e2eUnavailable, keepShot, launch, PHONE_375, phonePage, rawKeysOnScreen } from './browser.js';
+import { adminPassword, api, baseUrl, consoleSignIn, e2eUnavailable, keepShot, launch, opened, PHONE_375, phonePage, rawKeysOnScreen } from './browser.js';
 import { expectBooksHold, registerPlayer, type Player } from './players.js';
 
 const skip = e2eUnavailable();
@@ -90,7 +90,8 @@ describe.skipIf(skip)('redemption codes: console generates, the player redeems t
     await consoleSignIn(page, baseUrl(), adminPassword(), '/redeem-codes');
     await page.getByTestId('redeem-table').waitFor();
     await page.getByTestId('redeem-generate').click();
-    await page.getByTestId('redeem-pay-formula').click();
+    await (await opened(page.getByTestId('redeem-pay-formula'))).click();
+    await expect.poll(() => page.getByRole('radio', { name: '按公式' }).isChecked()).toBe(true);
     await page.getByTestId('redeem-ratio').fill('10');
     await page.getByTestId('redeem-max').fill('100');
     await page.getByTestId('redeem-count').fill('1');

@@ -4,9 +4,10 @@
  * in the welfare centre, receives it, and the central balance rises by exactly the rebate; the VIP page shows level and
  * progress. The shell opens the same database as the running server, so this file runs a server of its own on a new
  * PostgreSQL database (the shared e2e server keeps the embedded database a newcomer gets, which only one process may
- * open). The player plays "yesterday": the server first runs a day behind (CLOCK_OFFSET_SECONDS, refused in
- * production), the shell runs the jobs as of now (00:30 of the day after the bets at the latest), and the server is
- * restarted on the system's clock for the claim, as it would be the next morning. Screens in zh and en.
+ * open). The player plays "yesterday": the server first runs at noon of yesterday's platform day (CLOCK_OFFSET_SECONDS,
+ * refused in production), the shell runs the jobs as of 00:30 of the day after the bets, and the server is restarted
+ * at noon of that day for the claim, as it would be the next day: the same whatever the hour of the run (issue 22).
+ * Screens in zh and en.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -14,6 +15,7 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAt, e2eUnavailable, launch, phonePage, rawKeysOnScreen, shot } from './browser.js';
+import { clockOffsetTo, platformDayNow, platformTime } from './platform-time.js';
 import { e2eServerEnv, ROOT, startServer, type RunningServer } from './server.js';
 
 const PG = process.env.TEST_DATABASE_URL ?? '';
@@ -21,7 +23,6 @@ const skip = e2eUnavailable() ?? (PG ? null : 'TEST_DATABASE_URL is not set (the
 if (skip && process.env.E2E_REQUIRED === '1' && PG === '') throw new Error(`[e2e] rewards: ${skip}`);
 if (skip) console.log(`[e2e] rewards: skipped, ${skip}`);
 
-const DAY_S = 86_400;
 
 /** Minor units of a money string ("12.34" → 1234n). */
 function minor(s: string): bigint {
@@ -54,8 +55,10 @@ describe.skipIf(skip)('rewards: rebate job, welfare centre, VIP page (issue 15)'
     await admin.connect();
     await admin.query(`CREATE DATABASE ${dbName}`);
     await admin.end();
-    // A day behind: the bets below fall on yesterday's platform day.
-    server = await startServer({ ...e2eServerEnv(adminPassword), DATABASE_URL: dbUrl, CLOCK_OFFSET_SECONDS: String(-DAY_S) });
+    // The bets fall at noon of yesterday's platform day, whatever the hour of the run (a plain day behind put them
+    // on the day before yesterday when the run straddled midnight, issue 22).
+    const today = platformDayNow();
+    server = await startServer({ ...e2eServerEnv(adminPassword), DATABASE_URL: dbUrl, CLOCK_OFFSET_SECONDS: clockOffsetTo(platformTime(today, -1, '12:00')) });
     browser = await launch();
 
     const username = `rw${randomBytes(4).toString('hex')}`;
@@ -88,17 +91,17 @@ describe.skipIf(skip)('rewards: rebate job, welfare centre, VIP page (issue 15)'
     rebate = (minor(sum.data.validBet) * ppm) / 1_000_000n;
     expect(rebate).toBeGreaterThan(0n);
 
-    // The next morning: the operator's automation runs the day's VIP review and rebate `--at` now, a day after the
-    // bets, then the server runs on the system's clock again (a restart keeps the player's session).
-    const at = new Date().toISOString();
+    // The next morning: the operator's automation runs the day's VIP review and rebate `--at` 00:30 of the day after
+    // the bets, then the server runs at noon of that day (a restart keeps the player's session).
+    const at = platformTime(today, 0, '00:30').toISOString();
     for (const job of ['vip-review', 'rebate-daily']) {
       const run = shell('jobs:run', job, '--at', at);
       expect(run.status, `${job}: ${run.stdout}${run.stderr}`).toBe(0);
       expect(run.stdout, job).toMatch(/"ran": ?true/);
     }
     await server.stop();
-    server = await startServer({ ...e2eServerEnv(adminPassword), DATABASE_URL: dbUrl });
-    // Yesterday's session (24 h) has ended: the player logs in again this morning.
+    server = await startServer({ ...e2eServerEnv(adminPassword), DATABASE_URL: dbUrl, CLOCK_OFFSET_SECONDS: clockOffsetTo(platformTime(today, 0, '12:00')) });
+    // Yesterday's session (24 h) has ended: the player logs in again.
     const again = await call<{ token: string }>('/web/guest/user/login', { username, password: 'Rewards1234' });
     expect(again.code, again.msg).toBe(0);
     token = again.data.token;

@@ -10,5 +10,8 @@ export default defineProject({
     testTimeout: 120_000,
     hookTimeout: 300_000,
     fileParallelism: false,
+    // expect.poll waits for a condition; its default of 1 s is a guess about the machine's speed (a console list
+    // refetched after a delete took longer on a loaded run, issue 22). Conditions get the time an action gets.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -96,7 +96,8 @@ export function otpCode(kind: keyof typeof OTP_CODE_NAMES): number {
 
 export const login = (input: LoginInput) =>
   request<{ token: string }>('login', input, { quiet: [otpCode('otpRequired')] });
-export const logout = () => request<null>('logout');
+/** Ends the session `token` at the server (the console forgets it first, AppLayout). */
+export const logout = (token: string) => request<null>('logout', {}, { token });
 
 /**
  * The operator's identity and permissions. A server without `/admin/api/me` (before the operator accounts work

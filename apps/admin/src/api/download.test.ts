@@ -12,6 +12,8 @@ beforeEach(() => {
   onUnauthorized.mockReset();
   onError.mockReset();
   restore = configureRequest({ lang: () => 'en', onUnauthorized, onError, onCode: () => false });
+  // Calls need a session (without one they are not sent, issue 22).
+  setToken('tok-0');
   clicked = [];
   blobs = [];
   vi.stubGlobal('URL', Object.assign(Object.create(URL) as object, { createObjectURL: (b: Blob) => (blobs.push(b), `blob:test/${blobs.length}`), revokeObjectURL: vi.fn() }));

@@ -1,7 +1,7 @@
 import { ERROR_CODES, errorMessage } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '../test/fetch-stub';
-import { ApiError, configureRequest, getToken, request, setToken, type ConsoleLang } from './request';
+import { ApiError, configureRequest, getToken, privateFileUrl, request, sessionCallsAnswered, setToken, type ConsoleLang } from './request';
 
 let lang: ConsoleLang = 'zh';
 const onUnauthorized = vi.fn();
@@ -12,6 +12,8 @@ beforeEach(() => {
   onUnauthorized.mockReset();
   onError.mockReset();
   restore = configureRequest({ lang: () => lang, onUnauthorized, onError, onCode: () => false });
+  // Every operator call but login needs a session (calls without one are not sent).
+  setToken('tok-0');
 });
 afterEach(() => {
   restore();
@@ -89,3 +91,46 @@ describe('request (the console’s one request function)', () => {
     expect(onError).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('no call without its session (issue 22)', () => {
+  it('a call that needs a session is not sent once the token is gone: refused as 401, the operator sent to login', async () => {
+    setToken(null);
+    const calls = stubApi({ 'dashboard/summary': ok({}) });
+    const error = (await request('dashboard/summary').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe(ERROR_CODES.notLoggedIn);
+    expect(error.message).not.toMatch(/^\d+$/);
+    await expect(privateFileUrl('/uploads/v.png')).rejects.toMatchObject({ code: ERROR_CODES.notLoggedIn });
+    expect(calls).toEqual([]);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('login is the one call sent without a session; a given token is sent instead of the kept one', async () => {
+    setToken(null);
+    const calls = stubApi({ login: ok({ token: 't' }), logout: ok(null) });
+    await request('login', { username: 'a', password: 'b' });
+    await request('logout', {}, { token: 'tok-forgotten' });
+    expect(calls.map((c) => [c.url, c.headers.token])).toEqual([
+      ['/admin/api/login', ''],
+      ['/admin/api/logout', 'tok-forgotten'],
+    ]);
+  });
+
+  it('sessionCallsAnswered waits for every call already sent with a session, not for later sessionless ones', async () => {
+    setToken('tok-1');
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const pending = request('deposit/list');
+    let answered = false;
+    const waited = sessionCallsAnswered().then(() => (answered = true));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(answered).toBe(false);
+    answer(new Response(JSON.stringify({ code: 0, msg: 'success', data: [] })));
+    await waited;
+    expect(answered).toBe(true);
+    await expect(pending).resolves.toEqual([]);
+    await sessionCallsAnswered();
+  });
+});
+

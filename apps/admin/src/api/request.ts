@@ -3,7 +3,8 @@
  * and the operator token in the `token` header (kept in sessionStorage: a closed tab ends the console session),
  * answered in the envelope `{ code, msg, data }` (code 0 = success, design.md §4).
  * - 401: the session is gone (logged out, idle timeout decided by the server) → the token is forgotten and the
- *   registered handler sends the operator to the login page;
+ *   registered handler sends the operator to the login page. A call that needs a session is not sent at all once
+ *   the token is gone (it is refused here the same way): nothing reaches the server without its session (issue 22);
  * - 403: the role lacks the route's permission → "no permission" in the current language;
  * - any other code: the shared catalogue's text in the current language (the server's own text for codes the
  *   catalogue of this build does not know yet), never the bare number.
@@ -78,6 +79,8 @@ export function errorText(code: number, lang: ConsoleLang, serverMsg = '', data?
 }
 
 export interface RequestOptions {
+  /** The session to send instead of the kept one (the logout of a session the console has already forgotten). */
+  token?: string;
   /** Sent as `Idempotency-Key` on calls that move money: one key per operator action. */
   idempotencyKey?: string;
   /** Codes the caller shows itself (no toast), e.g. "otp required" on the login form. */
@@ -94,20 +97,55 @@ function fail(error: ApiError, opts: RequestOptions): never {
   throw error;
 }
 
+/** The only operator call made without a session (api-contract.md "Operator API"). */
+const SESSIONLESS = new Set(['login']);
+
+/** A call that needs the session the console no longer has: refused as the server would (401), without sending it. */
+function noSession(): never {
+  handlers.onUnauthorized?.();
+  throw new ApiError(ERROR_CODES.notLoggedIn, errorText(ERROR_CODES.notLoggedIn, currentLang()));
+}
+
+/** Calls sent with a session whose answer has not arrived yet (see `sessionCallsAnswered`). */
+const sessionCalls = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once every call already sent with a session has its answer (or failed): the logout waits for it, so the
+ * server never ends a session while a call made under it is still on its way (that call would answer 401).
+ */
+export async function sessionCallsAnswered(): Promise<void> {
+  await Promise.allSettled([...sessionCalls]);
+}
+
+/** `fetch`, counted in `sessionCalls` until the answer's headers arrive when it carries a session. */
+async function sessionFetch(url: string, init: RequestInit, token: string): Promise<Response> {
+  const sent = fetch(url, init);
+  if (!token) return sent;
+  sessionCalls.add(sent);
+  try {
+    return await sent;
+  } finally {
+    sessionCalls.delete(sent);
+  }
+}
+
 /**
  * POSTs to /admin/api/<path>; a network failure or timeout becomes the "network error" refusal. The timeout also
  * covers reading the body: `done` ends it once the answer is read.
  */
 async function post(path: string, body: object | FormData, opts: RequestOptions): Promise<{ response: Response; done: () => void }> {
   const lang = currentLang();
+  const token = opts.token ?? getToken() ?? '';
+  if (!token && !SESSIONLESS.has(path)) noSession();
   const multipart = body instanceof FormData;
   // A FormData body sets its own multipart content type (with the boundary).
-  const headers: Record<string, string> = { ...(multipart ? {} : { 'content-type': 'application/json' }), lang, token: getToken() ?? '' };
+  const headers: Record<string, string> = { ...(multipart ? {} : { 'content-type': 'application/json' }), lang, token };
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   try {
-    const response = await fetch(`/admin/api/${path}`, { method: 'POST', headers, body: multipart ? body : JSON.stringify(body), signal: controller.signal });
+    const init = { method: 'POST', headers, body: multipart ? body : JSON.stringify(body), signal: controller.signal };
+    const response = await sessionFetch(`/admin/api/${path}`, init, token);
     return { response, done: () => clearTimeout(timer) };
   } catch {
     clearTimeout(timer);
@@ -194,7 +232,9 @@ export async function download(path: string, body: object = {}, fallbackName = '
  * operator token and handed out as an object URL for <img>; the caller revokes it.
  */
 export async function privateFileUrl(path: string): Promise<string> {
-  const response = await fetch(path, { headers: { token: getToken() ?? '' } });
+  const token = getToken();
+  if (!token) noSession();
+  const response = await sessionFetch(path, { headers: { token } }, token);
   if (!response.ok) throw new ApiError(response.status, errorText(response.status === 401 ? 401 : ERROR_CODES.notFound, currentLang()));
   return URL.createObjectURL(await response.blob());
 }

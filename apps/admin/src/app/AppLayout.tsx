@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../api/admin';
+import { getToken, sessionCallsAnswered } from '../api/request';
 import { can, endSession, useMe } from '../auth/session';
 import { LangSwitch } from '../components/LangSwitch';
 import { NAV } from './nav';
@@ -19,13 +20,17 @@ export function AppLayout() {
   const selected = entries.find((entry) => location.pathname === entry.path || location.pathname.startsWith(`${entry.path}/`));
 
   async function onLogout() {
-    // The server ends the session; the console forgets it either way.
-    await logout().catch(() => undefined);
+    // No call may reach the server without its session (issue 22). The console forgets the token first: from then on
+    // a page still mounting (a lazy page whose chunk arrives now) sends nothing (request.ts refuses it unsent). It
+    // leaves the page before emptying the cache (a query still observed would refetch at once), lets the calls
+    // already sent under the session be answered, and only then has the server end it: a call arriving after the
+    // logout would answer 401.
+    const token = getToken();
     endSession();
-    // Leave the page before emptying the cache: queries still observed by a mounted page would refetch at once,
-    // without a token, and answer 401 (logged by the browser as failed requests).
     await navigate('/login', { replace: true });
     queryClient.clear();
+    await sessionCallsAnswered();
+    if (token) await logout(token).catch(() => undefined);
   }
 
   return (

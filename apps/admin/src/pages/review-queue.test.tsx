@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureRequest } from '../api/request';
+import { configureRequest, setToken } from '../api/request';
 import { ok, stubApi, type Call } from '../test/fetch-stub';
 import { changeLang } from '../i18n';
 import DepositsPage from './DepositsPage';
@@ -68,6 +68,8 @@ const calledWith = (calls: Call[], path: string) => calls.filter((c) => c.url ==
 let restore: () => void;
 beforeEach(async () => {
   await changeLang('en');
+  // Calls need a session (without one they are not sent, issue 22).
+  setToken('tok');
   restore = configureRequest({ lang: () => 'en', onError: () => undefined, onUnauthorized: () => undefined, onCode: () => false });
 });
 afterEach(() => {

@@ -1,3 +1,4 @@
+import { platformToday } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityApplications, operatorAudit, venueLocks, welfareItems } from '../../db/schema/index.js';
@@ -316,6 +317,9 @@ describe('VIP promotion discount offer', () => {
 describe('operators: editor, review queue, cost report', () => {
   it('review: reject with a reason (the slot frees), approve grants once; messages, audit, records, cost', async () => {
     const id = await scene.offer({ applyMode: 'review', formula: { amount: '25.50' } });
+    // The cost report's range runs from the platform day this test starts on to the one it ends on: the same figures
+    // whatever the hour, a run across midnight included (issue 22).
+    const startDay = platformToday(new Date());
     const p = await createPlayer(t, 'rv');
     const first = await scene.apply(p, id);
     expect(first.body.data).toMatchObject({ status: 'pending', amount: '25.50' });
@@ -340,13 +344,13 @@ describe('operators: editor, review queue, cost report', () => {
     const audits = await db().select().from(operatorAudit).where(and(eq(operatorAudit.target, String(second.body.data.applyId)), eq(operatorAudit.action, 'activities.approve')));
     expect(audits).toHaveLength(1);
     expect(await db().select().from(operatorAudit).where(eq(operatorAudit.action, 'activities.reject'))).not.toHaveLength(0);
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    const cost = await scene.op<{ list: Record<string, unknown>[] }>('cost', { from: today, to: today });
+    const range = () => ({ from: startDay, to: platformToday(new Date()) });
+    const cost = await scene.op<{ list: Record<string, unknown>[] }>('cost', range());
     expect(cost.body.data.list.find((r) => r.activityId === id)).toMatchObject({ grantedCount: 1, granted: '25.50', claimedCount: 0, claimed: '0.00', pendingCount: 0, rejectedCount: 1 });
     expect((await as(t, p)('/web/welfareCenter/receiveWelfare', { id: item!.id })).body.code).toBe(0);
-    const after = await scene.op<{ list: Record<string, unknown>[] }>('cost', { from: today, to: today });
+    const after = await scene.op<{ list: Record<string, unknown>[] }>('cost', range());
     expect(after.body.data.list.find((r) => r.activityId === id)).toMatchObject({ claimedCount: 1, claimed: '25.50' });
-    const csv = await t.app.inject({ method: 'POST', url: '/admin/api/activities/cost/export', payload: { from: today, to: today }, headers: { token } });
+    const csv = await t.app.inject({ method: 'POST', url: '/admin/api/activities/cost/export', payload: range(), headers: { token } });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('25.50');
     const applications = await t.app.inject({ method: 'POST', url: '/admin/api/activities/apply/export', payload: { activityId: id }, headers: { token } });

@@ -50,10 +50,10 @@ export default function IframWeb(): ReactNode {
   const [params] = useSearchParams();
   const { data: order } = useDepositOrder(params.get('orderNo') ?? '', POLL_MS);
   return (
-    <>
+    <div className="pay-page">
       <PageNavBar title={<span className="pay-title" data-testid="pay-title">{order?.method ?? t('deposit.pay.frameTitle')}</span>} />
       <PayFrame />
-    </>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
 import { initI18n, loadTexts } from '../../i18n';
 import { useSession } from '../../stores/session';
@@ -57,16 +57,46 @@ afterEach(() => {
 const last = (path: string): ApiCall => calls.filter((c) => c.path === path).at(-1)!;
 
 describe('bet records', () => {
-  it('periods are whole local days ending today', () => {
-    const now = new Date(2026, 10, 22, 15, 30);
-    const local = (iso: string): string => new Date(iso).toString().slice(4, 24);
-    const today = periodRange('today', null, now);
-    expect(local(today.startTime)).toBe('Nov 22 2026 00:00:00');
-    expect(local(today.endTime)).toBe('Nov 22 2026 23:59:59');
-    expect(local(periodRange('days7', null, now).startTime)).toBe('Nov 16 2026 00:00:00');
-    expect(local(periodRange('days30', null, now).startTime)).toBe('Oct 24 2026 00:00:00');
-    const custom = periodRange('custom', [new Date(2026, 0, 5, 12), new Date(2026, 0, 9, 1)], now);
-    expect([local(custom.startTime), local(custom.endTime)]).toEqual(['Jan 05 2026 00:00:00', 'Jan 09 2026 23:59:59']);
+  // Whatever the phone's zone and the hour: a zone behind UTC, UTC, the platform's, just before and just after the
+  // phone's midnight and the platform's (16:00 UTC) (issue 22).
+  describe.each(['America/Los_Angeles', 'UTC', 'Asia/Shanghai'])('in %s', (zone) => {
+    let before: string | undefined;
+    beforeAll(() => {
+      before = process.env.TZ;
+      process.env.TZ = zone;
+    });
+    afterAll(() => {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    });
+
+    it('the zone is in effect', () => {
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);
+    });
+
+    it.each([
+      [15, 30, 0],
+      [23, 59, 30],
+      [0, 0, 30],
+    ])('periods are whole local days ending today (at %i:%i:%i local time)', (h, m, sec) => {
+      const now = new Date(2026, 10, 22, h, m, sec);
+      const local = (iso: string): string => new Date(iso).toString().slice(4, 24);
+      const today = periodRange('today', null, now);
+      expect(local(today.startTime)).toBe('Nov 22 2026 00:00:00');
+      expect(local(today.endTime)).toBe('Nov 22 2026 23:59:59');
+      expect(local(periodRange('days7', null, now).startTime)).toBe('Nov 16 2026 00:00:00');
+      expect(local(periodRange('days30', null, now).startTime)).toBe('Oct 24 2026 00:00:00');
+      const custom = periodRange('custom', [new Date(2026, 0, 5, 12), new Date(2026, 0, 9, 1)], now);
+      expect([local(custom.startTime), local(custom.endTime)]).toEqual(['Jan 05 2026 00:00:00', 'Jan 09 2026 23:59:59']);
+    });
+
+    it.each(['2026-11-22T15:59:30Z', '2026-11-22T16:00:30Z'])('today holds the instant itself at %s (the platform day turns then)', (iso) => {
+      const now = new Date(iso);
+      const today = periodRange('today', null, now);
+      expect(Date.parse(today.startTime)).toBeLessThanOrEqual(now.getTime());
+      expect(Date.parse(today.endTime)).toBeGreaterThan(now.getTime());
+      expect(Date.parse(today.endTime) - Date.parse(today.startTime)).toBe(86_400_000 - 1);
+    });
   });
 
   it('shows the totals and the bets of today, and a bet in detail', async () => {
@@ -82,6 +112,20 @@ describe('bet records', () => {
     const detail = await screen.findByTestId('bet-detail');
     expect(within(detail).getByText('B1001')).toBeTruthy();
     expect(within(detail).getByText('Settled')).toBeTruthy();
+  });
+
+  it('a bet read before the venue names shows no venue yet, never the internal platType (issue 22: raw-values on a loaded run)', async () => {
+    let names: (value: unknown) => void = () => undefined;
+    calls = stubApi({
+      '/web/guest/apiCode/getBetAllPlatTypes': () => new Promise((resolve) => (names = resolve)),
+      '/web/user/getBetRecord': () => ({ list: [BET], total: 1, page: 1, size: 20 }),
+      '/web/user/getSumBetRecord': () => ({ betCount: 1, betAmount: '20.00', validBet: '20.00', winLoss: '-20.00' }),
+    });
+    renderMemberScreen(i18next, <BetRecords />, PATHS.betRecord);
+    const row = await screen.findByTestId('bet-row');
+    expect(row.textContent).not.toContain('house_live');
+    names([{ platType: 'house_live', name: 'House Live', gameType: 'live' }]);
+    await waitFor(() => expect(within(screen.getByTestId('bet-row')).getByText('House Live')).toBeTruthy());
   });
 
   it('filters by venue and by period; an empty period says so', async () => {
