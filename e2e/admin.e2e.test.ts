@@ -292,7 +292,8 @@ describe.skipIf(skip)('operator console at 1366×768 (issue 14)', () => {
     const row = page.locator('tr', { hasText: en.title });
     await row.waitFor();
     expect(await row.innerText()).toContain('Live');
-    expect(await row.innerText()).toContain('zh · en');
+    // The languages by their own names (issue 24: no language codes on screen).
+    expect(await row.innerText()).toContain('简体中文 · English');
     await shot(page, 'admin-12-notices');
 
     for (const [lang, text] of [

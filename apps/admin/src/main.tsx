@@ -3,6 +3,7 @@ import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import './app/global.css';
 import './i18n';
 
 createRoot(document.getElementById('root')!).render(

@@ -25,6 +25,7 @@ import { OutboxProvider } from './modules/codes/providers.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { contentAdminRoutes } from './modules/content/admin-routes.js';
 import { dashboardAdminRoutes } from './modules/dashboard/admin-routes.js';
+import { reportAdminRoutes } from './modules/reports/admin-routes.js';
 import { depositAdminRoutes } from './modules/deposit/admin-routes.js';
 import { depositRoutes } from './modules/deposit/routes.js';
 import { lobbyAdminRoutes } from './modules/lobby/admin-routes.js';
@@ -192,6 +193,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
       withdraw: withdrawAdminRoutes,
       ledger: ledgerAdminRoutes,
       dashboard: dashboardAdminRoutes,
+      report: reportAdminRoutes,
       player: playerAdminRoutes,
       content: contentAdminRoutes,
       settings: settingsAdminRoutes,

@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { displayHost, readyLine } from './ready-line.js';
 import { ensureAdminOperator } from './modules/operators/service.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -93,3 +95,5 @@ app.log.info(
   { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined, ms: Date.now() - started },
   'ready',
 );
+// One plain line for a person (issue 24: the log is JSON only): where the apps are and where development codes go.
+console.log(readyLine({ baseUrl: `http://${displayHost(config.HOST)}:${port}`, outbox: path.join(config.DATA_DIR, 'outbox.jsonl'), sms: config.SMS_PROVIDER, email: config.EMAIL_PROVIDER }));

@@ -17,6 +17,7 @@ export * from './validation/admin-content.js';
 export * from './validation/admin-messages.js';
 export * from './validation/admin-operators.js';
 export * from './validation/admin-dashboard.js';
+export * from './validation/admin-reports.js';
 export * from './validation/admin-players.js';
 export * from './validation/admin-welfare.js';
 export * from './validation/admin-vip.js';

@@ -39,6 +39,7 @@ import {
   type SettingSetInput,
   type UploadedImage,
   type VenueItem,
+  type LobbyNames,
   type VenueUpdateInput,
   type WebsiteEntry,
   type WebsiteSetInput,
@@ -66,6 +67,11 @@ import {
   type PlayerListRow,
   type PlayerSearchInput,
   type PlayerSearchItem,
+  type PlayersInput,
+  type ReportGameRow,
+  type ReportPlayersPage,
+  type ReportVenueRow,
+  type PlayersItem,
   type RevealField,
   type TotpEnabled,
   type TotpSetup,
@@ -155,6 +161,8 @@ export const websiteSet = (input: WebsiteSetInput) => request<WebsiteEntry>('con
 export const settingList = () => request<{ list: SettingEntry[] }>('settings/list');
 export const settingSet = (input: SettingSetInput) => request<{ key: string; value: string }>('settings/set', input);
 
+/** The name of every venue and game in every language (any operator): the console's catalogue of their codes. */
+export const lobbyNames = () => request<LobbyNames>('lobby/names');
 export const venueList = () => request<{ list: VenueItem[] }>('lobby/venue/list');
 export const venueUpdate = (input: VenueUpdateInput) => request<VenueItem>('lobby/venue/update', input);
 export const gameList = (input: GameListInput) => request<Page<GameItem>>('lobby/game/list', input);
@@ -164,7 +172,17 @@ export const dashboardSummary = (range: DateRange) => request<DashboardFigures>(
 export const dashboardDaily = (range: DateRange) => request<{ list: DailyRow[] }>('dashboard/daily', range);
 export const dashboardByGameType = (range: DateRange) => request<{ list: GameTypeRow[] }>('dashboard/byGameType', range);
 
+// ——— Reports (issue 24 item 11; permission finance) ———
+export type ReportSort = 'ggr' | 'net' | 'stake' | 'deposits';
+export const reportPlayers = (input: DateRange & PageInput & { sort: ReportSort }) => request<ReportPlayersPage>('report/players', input);
+export const reportPlayersExport = (input: DateRange & { sort?: ReportSort }) => download('report/players/export', input, `report-players-${input.from}-${input.to}.csv`);
+export const reportGames = (range: DateRange) => request<{ list: ReportGameRow[] }>('report/games', range);
+export const reportGamesExport = (range: DateRange) => download('report/games/export', range, `report-games-${range.from}-${range.to}.csv`);
+export const reportVenues = (range: DateRange) => request<{ list: ReportVenueRow[] }>('report/venues', range);
+export const reportVenuesExport = (range: DateRange) => download('report/venues/export', range, `report-venues-${range.from}-${range.to}.csv`);
+
 export const playerSearch = (input: PlayerSearchInput) => request<Page<PlayerSearchItem>>('player/search', input);
+export const playersList = (input: PlayersInput) => request<Page<PlayersItem>>('player/list', input);
 export const playerDetail = (userId: number) => request<PlayerDetail>('player/detail', { userId });
 export const playerReveal = (userId: number, field: RevealField) => request<{ value: string | null }>('player/reveal', { userId, field });
 export const playerList = (list: PlayerList, input: { userId: number } & PageInput) => request<Page<PlayerListRow>>(`player/${list}`, input);

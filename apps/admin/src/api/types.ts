@@ -46,6 +46,11 @@ import type {
   adminPlayerDetailOutput,
   adminPlayerSearchInput,
   adminPlayerSearchItem,
+  adminPlayersInput,
+  adminReportGameRow,
+  adminReportPlayersOutput,
+  adminReportVenueRow,
+  adminPlayersItem,
   adminProviderUpdateInput,
   adminReconciliationInput,
   adminSettingSetInput,
@@ -177,6 +182,14 @@ export type GameTypeRow = Infer<typeof adminDashboardByGameTypeOutput>['list'][n
 // ——— Players (ops-players) ———
 export type PlayerSearchInput = Infer<typeof adminPlayerSearchInput>;
 export type PlayerSearchItem = Infer<typeof adminPlayerSearchItem>;
+/** player/list (issue 24): filters (paging and sort included) and rows with the latest login. */
+export type PlayersInput = ZodInput<typeof adminPlayersInput>;
+export type PlayersItem = Infer<typeof adminPlayersItem>;
+/** Reports (issue 24): profit and loss per player, game and venue. */
+export type ReportPlayersPage = Infer<typeof adminReportPlayersOutput>;
+export type ReportPlayerRow = ReportPlayersPage['list'][number];
+export type ReportGameRow = Infer<typeof adminReportGameRow>;
+export type ReportVenueRow = Infer<typeof adminReportVenueRow>;
 export type PlayerDetail = Infer<typeof adminPlayerDetailOutput>;
 export type RevealField = (typeof PLAYER_REVEAL_FIELDS)[number];
 /** The player 360 tabs: each `/admin/api/player/<list> {userId, page, size}` → a page of rows. */
@@ -257,6 +270,12 @@ export interface SettingEntry {
 // ——— Lobby (venues and games) ———
 export type VenueStatus = (typeof VENUE_STATUSES)[number];
 export type VenueUpdateInput = Infer<typeof adminVenueUpdateInput>;
+/** lobby/names: venue and game names per language (issue 24). */
+export interface LobbyNames {
+  venues: { platType: string; name: LangTexts; gameType: string }[];
+  games: { platType: string; gameCode: string; name: LangTexts }[];
+}
+
 export interface VenueItem {
   platType: string;
   name: LangTexts;
@@ -310,7 +329,7 @@ export interface JournalItem {
   reference: string;
   actor: string | null;
   createdAt: string;
-  postings: { accountId: number; account: string; amount: string; balanceAfter: string }[];
+  postings: { accountId: number; account: string; kind?: string; username?: string | null; amount: string; balanceAfter: string }[];
 }
 /** Reconciliation columns between opening and closing, in the server's order. */
 export const RECONCILIATION_COLUMNS = ['opening', 'deposits', 'withdrawals', 'adjustments', 'gameResults', 'transfers', 'other', 'closing'] as const;

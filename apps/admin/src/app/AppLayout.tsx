@@ -7,6 +7,7 @@ import { logout } from '../api/admin';
 import { getToken, sessionCallsAnswered } from '../api/request';
 import { can, endSession, useMe } from '../auth/session';
 import { LangSwitch } from '../components/LangSwitch';
+import { zoneLabel } from '../components/platform-time';
 import { NAV } from './nav';
 import { queryClient } from './query';
 
@@ -35,7 +36,8 @@ export function AppLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={208} theme="dark" data-testid="sider">
+      {/* The menu stays in view while a long page scrolls, and scrolls on its own when the window is short (issue 24). */}
+      <Layout.Sider width={208} theme="dark" data-testid="sider" style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto', overscrollBehavior: 'contain' }}>
         <div style={{ color: '#fff', fontWeight: 600, fontSize: 16, padding: '18px 24px' }}>{t('app.title')}</div>
         <Menu
           theme="dark"
@@ -48,6 +50,7 @@ export function AppLayout() {
       <Layout>
         <Layout.Header style={{ background: '#fff', padding: '0 24px', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', borderBottom: '1px solid #f0f0f0' }}>
           <Space size="middle">
+            <Tag data-testid="platform-zone">{t('time.zone', { zone: zoneLabel() })}</Tag>
             <Typography.Text data-testid="operator-name" strong>
               {me?.username}
             </Typography.Text>

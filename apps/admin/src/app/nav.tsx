@@ -9,6 +9,7 @@ import {
   DollarOutlined,
   FileDoneOutlined,
   FireOutlined,
+  FundOutlined,
   GiftOutlined,
   KeyOutlined,
   InsuranceOutlined,
@@ -36,6 +37,7 @@ export interface NavEntry {
 
 export const NAV: readonly NavEntry[] = [
   { path: '/dashboard', permission: 'finance', label: 'nav.dashboard', icon: <BarChartOutlined /> },
+  { path: '/reports', permission: 'finance', label: 'nav.reports', icon: <FundOutlined /> },
   { path: '/deposits', permission: 'finance', label: 'nav.deposits', icon: <DollarOutlined /> },
   { path: '/withdrawals', permission: 'finance', label: 'nav.withdrawals', icon: <WalletOutlined /> },
   { path: '/wallet-adjust', permission: 'finance', label: 'nav.walletAdjust', icon: <CheckCircleOutlined /> },

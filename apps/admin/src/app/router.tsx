@@ -22,6 +22,7 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <HomeRedirect /> },
         { path: 'dashboard', lazy: page(() => import('../pages/DashboardPage')) },
+        { path: 'reports', lazy: page(() => import('../pages/ReportsPage')) },
         { path: 'deposits', lazy: page(() => import('../pages/DepositsPage')) },
         { path: 'withdrawals', lazy: page(() => import('../pages/WithdrawalsPage')) },
         { path: 'wallet-adjust', lazy: page(() => import('../pages/WalletAdjustPage')) },

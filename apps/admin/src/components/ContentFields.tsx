@@ -2,6 +2,7 @@ import { DatePicker, Form, InputNumber, Space, Switch, Tag, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { windowState } from '../pages/content-form';
 import { formatTime } from './format';
+import { zoneLabel } from './platform-time';
 
 const COLOR = { off: 'default', scheduled: 'processing', live: 'success', ended: 'warning' } as const;
 
@@ -10,12 +11,21 @@ export function ContentWindow({ item }: { item: { active: boolean; startsAt: str
   const { t } = useTranslation();
   const state = windowState(item);
   return (
-    <>
-      <Tag color={COLOR[state]}>{t(`content.state.${state}`)}</Tag>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {item.startsAt || item.endsAt ? `${item.startsAt ? formatTime(item.startsAt) : '…'} → ${item.endsAt ? formatTime(item.endsAt) : '…'}` : t('content.always')}
-      </Typography.Text>
-    </>
+    <Space orientation="vertical" size={0}>
+      <Tag color={COLOR[state]} style={{ width: 'fit-content' }}>
+        {t(`content.state.${state}`)}
+      </Tag>
+      {item.startsAt || item.endsAt ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {item.startsAt ? formatTime(item.startsAt) : '…'}
+          <br />→ {item.endsAt ? formatTime(item.endsAt) : '…'}
+        </Typography.Text>
+      ) : (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('content.always')}
+        </Typography.Text>
+      )}
+    </Space>
   );
 }
 
@@ -24,7 +34,7 @@ export function ScheduleFields() {
   const { t } = useTranslation();
   return (
     <Space size="large" wrap align="start">
-      <Form.Item name="schedule" label={t('content.window')} extra={t('content.windowHint')}>
+      <Form.Item name="schedule" label={t('time.inZone', { label: t('content.window'), zone: zoneLabel() })} extra={t('content.windowHint')}>
         <DatePicker.RangePicker showTime allowEmpty={[true, true]} data-testid="schedule" />
       </Form.Item>
       <Form.Item name="sort" label={t('content.sort')}>

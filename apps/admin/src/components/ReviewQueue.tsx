@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Page, PageInput } from '../api/types';
 import { ExportButton } from './ExportButton';
 import { formatTime } from './format';
 import { useListPage } from './list-page';
 import { ReasonModal } from './ReasonModal';
+import { renderPlayer } from './PlayerLink';
 
 /** What every reviewed order has (deposit and withdrawal list items). */
 export interface QueueRow {
@@ -127,17 +128,29 @@ export function ReviewQueue<T extends QueueRow, S extends T['status']>(p: Review
     row?.scrollIntoView?.({ block: 'nearest' });
   }, [current]);
 
+  // Compact enough for 1366 px without scrolling sideways (issue 24): the order's time sits under its number.
   const columns: TableColumnsType<T> = [
-    { title: t('common.orderNo'), dataIndex: 'orderNo', render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
+    {
+      title: t('common.orderNo'),
+      dataIndex: 'orderNo',
+      render: (v: string, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text copyable style={{ fontSize: 13 }}>
+            {v}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatTime((row as T & { createdAt?: string }).createdAt)}
+          </Typography.Text>
+        </Space>
+      ),
+    },
     // The player 360 view beside the order: recent activity, wallets, bets (issue 14).
-    { title: t('common.player'), dataIndex: 'username', render: (v: string, row) => <Link to={`/players/${row.userId}`}>{v}</Link> },
+    { title: t('common.player'), dataIndex: 'username', render: renderPlayer },
     ...p.columns(setDetailOf),
     { title: t('common.status'), dataIndex: 'status', render: (v: S) => <Tag color={p.statusColor[v]}>{p.statusLabel(v)}</Tag> },
-    { title: t('common.createdAt'), dataIndex: 'createdAt', render: formatTime },
     {
       title: t('common.actions'),
       key: 'actions',
-      fixed: 'right',
       render: (_v, row) =>
         isOpen(row) ? (
           <Space>
@@ -175,7 +188,6 @@ export function ReviewQueue<T extends QueueRow, S extends T['status']>(p: Review
       <Table<T>
         rowKey="orderNo"
         columns={columns}
-        scroll={{ x: 'max-content' }}
         size="middle"
         // The selected order (what the keys act on) shows as antd's selected row; a click on a row selects it.
         rowSelection={{ type: 'radio', columnWidth: 32, selectedRowKeys: current ? [current.orderNo] : [], onChange: (keys) => setSelected(rows.findIndex((r) => r.orderNo === keys[0])) }}

@@ -47,6 +47,8 @@ const enumerated = [
   ...WELFARE_KINDS.map((k) => `welfareKind.${k}`),
   ...WELFARE_STATUSES.map((s) => `welfareStatus.${s}`),
   ...['virtual', 'physical'].map((v) => `rewards.itemType.${v}`),
+  ...['registered', 'lastLogin', 'balance'].map((s) => `players.sortBy.${s}`),
+  ...['ggr', 'net', 'stake', 'deposits'].map((s) => `reports.sortBy.${s}`),
   'player.tab.vip',
   'operators.status.active',
   'operators.status.disabled',

@@ -48,12 +48,13 @@ export default function BannersPage() {
   }
 
   const columns: TableColumnsType<BannerItem> = [
-    { title: 'ID', dataIndex: 'id', width: 70 },
-    { title: t('content.image'), dataIndex: 'image', render: (v: string) => <Image src={bannerPreview(v)} width={160} height={60} style={{ objectFit: 'cover' }} /> },
+    { title: 'ID', dataIndex: 'id', width: 56 },
+    { title: t('content.image'), dataIndex: 'image', width: 150, render: (v: string) => <Image src={bannerPreview(v)} width={128} height={48} style={{ objectFit: 'cover' }} /> },
     { title: t('content.title'), dataIndex: 'title', render: (v: BannerItem['title']) => pickText(v, i18n.language) },
-    { title: t('content.link'), dataIndex: 'link', render: (v: string) => v || '—' },
+    // An address the operator typed (an app route or https), shown as typed.
+    { title: t('content.link'), dataIndex: 'link', render: (v: string) => (v ? <span data-verbatim style={{ wordBreak: 'break-all' }}>{v}</span> : '—') },
     { title: t('content.sort'), dataIndex: 'sort', width: 70 },
-    { title: t('content.window'), key: 'window', render: (_v, row) => <ContentWindow item={row} /> },
+    { title: t('content.window'), key: 'window', width: 170, render: (_v, row) => <ContentWindow item={row} /> },
     { title: t('content.active'), dataIndex: 'active', render: (v: boolean, row) => <Switch size="small" checked={v} onChange={() => toggle.mutate(row)} /> },
     {
       title: t('common.actions'),
@@ -81,7 +82,7 @@ export default function BannersPage() {
           {t('content.newBanner')}
         </Button>
       </Space>
-      <Table<BannerItem> rowKey="id" columns={columns} size="middle" scroll={{ x: 'max-content' }} {...list.tableProps} />
+      <Table<BannerItem> rowKey="id" columns={columns} size="middle" {...list.tableProps} />
       <Modal
         open={editing !== undefined}
         title={editing ? t('content.editBanner', { id: editing.id }) : t('content.newBanner')}

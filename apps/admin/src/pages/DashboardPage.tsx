@@ -1,21 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, DatePicker, Result, Row, Segmented, Space, Spin, Statistic } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Card, Col, Result, Row, Segmented, Space, Spin, Statistic } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardByGameType, dashboardDaily, dashboardDailyExport, dashboardSummary } from '../api/admin';
 import type { DashboardFigures, DateRange } from '../api/types';
 import { EChart, type ChartOption } from '../components/EChart';
+import { DayRangePicker } from '../components/DayRangePicker';
 import { ExportButton } from '../components/ExportButton';
 import { LoginAttacksAlert } from '../components/LoginAttacksAlert';
+import { useCodes } from '../components/codes';
+import { lastDays } from '../components/platform-time';
 
-const DAY = 'YYYY-MM-DD';
 /** The server accepts at most 366 days (COMMON-14.md). */
 const MAX_DAYS = 366;
-
-function lastDays(n: number): DateRange {
-  return { from: dayjs().subtract(n - 1, 'day').format(DAY), to: dayjs().format(DAY) };
-}
 
 const MONEY_CARDS = ['deposits', 'withdrawals', 'netCash', 'bets', 'ggr'] as const;
 const COUNT_CARDS = ['registrations', 'activePlayers', 'firstDepositors'] as const;
@@ -23,8 +20,11 @@ const COUNT_CARDS = ['registrations', 'activePlayers', 'firstDepositors'] as con
 /** Dashboard (issue 14): today / last 30 days / a chosen range; figures, daily line chart, GGR by game type. */
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<DateRange>(lastDays(30));
-  const preset = range.to === dayjs().format(DAY) && (range.from === range.to ? 'today' : range.from === lastDays(30).from ? '30d' : null);
+  const codes = useCodes();
+  // Platform days (issue 24): "today" is the platform's, whatever the browser's zone.
+  const [range, setRange] = useState<DateRange>(() => lastDays(30));
+  const today = lastDays(1);
+  const preset = range.to === today.to && (range.from === range.to ? 'today' : range.from === lastDays(30).from ? '30d' : null);
   const summary = useQuery({ queryKey: ['dashboard', 'summary', range], queryFn: () => dashboardSummary(range) });
   const daily = useQuery({ queryKey: ['dashboard', 'daily', range], queryFn: () => dashboardDaily(range) });
   const byGame = useQuery({ queryKey: ['dashboard', 'byGameType', range], queryFn: () => dashboardByGameType(range) });
@@ -40,16 +40,11 @@ export default function DashboardPage() {
       tooltip: { trigger: 'axis' },
       legend: { top: 0 },
       grid: { left: 56, right: 24, top: 40, bottom: 32 },
-      xAxis: { type: 'category', data: rows.map((r) => r.gameType) },
+      xAxis: { type: 'category', data: rows.map((r) => codes.gameType(r.gameType)) },
       yAxis: { type: 'value' },
       series: (['bets', 'payouts', 'ggr'] as const).map((k) => ({ name: t(`dashboard.${k}`), type: 'bar', data: rows.map((r) => Number(r[k])) })),
     };
-  }, [byGame.data, t]);
-
-  function onRange(values: [Dayjs | null, Dayjs | null] | null) {
-    const [from, to] = values ?? [];
-    if (from && to) setRange({ from: from.format(DAY), to: to.format(DAY) });
-  }
+  }, [byGame.data, t, codes]);
 
   const figures: DashboardFigures | undefined = summary.data;
   return (
@@ -66,16 +61,7 @@ export default function DashboardPage() {
             ]}
             onChange={(v) => setRange(v === 'today' ? lastDays(1) : lastDays(30))}
           />
-          <DatePicker.RangePicker
-            allowClear={false}
-            value={[dayjs(range.from), dayjs(range.to)]}
-            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
-            onChange={onRange}
-            onCalendarChange={(dates) => {
-              const [from, to] = dates ?? [];
-              if (from && to && to.diff(from, 'day') >= MAX_DAYS) onRange([to.subtract(MAX_DAYS - 1, 'day'), to]);
-            }}
-          />
+          <DayRangePicker value={range} onChange={(r) => r && setRange(r)} maxDays={MAX_DAYS} testId="dashboard-range" />
         </Space>
       </Card>
       {summary.isError ? (

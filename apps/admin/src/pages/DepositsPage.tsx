@@ -5,6 +5,7 @@ import { depositApprove, depositExport, depositList, depositReject } from '../ap
 import type { DepositItem } from '../api/types';
 import { ReviewQueue } from '../components/ReviewQueue';
 import { PrivateImage } from '../components/PrivateImage';
+import { useCodes } from '../components/codes';
 
 const STATUS_COLOR: Record<DepositStatus, string> = {
   awaiting_payment: 'default',
@@ -19,6 +20,7 @@ const OPEN: readonly DepositStatus[] = ['awaiting_payment', 'under_review'];
 /** The deposit review queue (issue 14): under review first; vouchers enlarged (Enter); approve with one confirm, reject with a reason. */
 export default function DepositsPage() {
   const { t } = useTranslation();
+  const codes = useCodes();
   return (
     <ReviewQueue<DepositItem, DepositStatus>
       kind="deposits"
@@ -38,7 +40,7 @@ export default function DepositsPage() {
       columns={(showVouchers) => [
         { title: t('common.amount'), dataIndex: 'amount', align: 'right', render: (v: string, row) => `${v} ${row.currency}` },
         { title: t('deposits.credit'), dataIndex: 'creditAmount', align: 'right' },
-        { title: t('deposits.method'), dataIndex: 'methodType' },
+        { title: t('deposits.method'), dataIndex: 'methodType', render: (v: string) => codes.methodType(v) },
         { title: t('deposits.depositor'), dataIndex: 'depositorName', render: (v: string | null) => v ?? '—' },
         {
           title: t('deposits.voucher'),

@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Drawer, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { feedbackClose, feedbackInfo, feedbackList, feedbackReply } from '../api/admin';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES, type FeedbackAdminItem, type FeedbackListFilter, type FeedbackStatus } from '../api/types';
 import { formatTime } from '../components/format';
 import { useListPage } from '../components/list-page';
 import { PrivateImage } from '../components/PrivateImage';
+import { renderPlayer } from '../components/PlayerLink';
 
 const STATUS_COLOR: Record<FeedbackStatus, string> = { open: 'warning', replied: 'success', closed: 'default' };
 
@@ -20,7 +20,7 @@ export default function FeedbackPage() {
   const typeText = (v: string) => t(`feedback.type.${v}`, { defaultValue: v });
   const columns: TableColumnsType<FeedbackAdminItem> = [
     { title: 'ID', dataIndex: 'id' },
-    { title: t('common.player'), dataIndex: 'username', render: (v: string, row) => <Link to={`/players/${row.userId}`}>{v}</Link> },
+    { title: t('common.player'), dataIndex: 'username', render: renderPlayer },
     { title: t('feedback.typeLabel'), dataIndex: 'type', render: typeText },
     {
       title: t('feedback.content'),

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { bannerImageUpload, helpList, helpUpdate } from '../api/admin';
 import type { HelpArticleItem, HelpListAnswer } from '../api/types';
 import { ImageUpload } from '../components/ImageUpload';
+import { useCodes } from '../components/codes';
+import { formatTime } from '../components/platform-time';
 import { bodyToText, imageLine, textToBody } from './help-form';
 
 /** The filled text as a player reads it: headings, paragraphs and lists as plain text (never HTML), images as shown. */
@@ -127,15 +129,17 @@ function Editor({ article, placeholders, onClose, onSaved }: { article: HelpArti
 
 export default function HelpPage() {
   const { t, i18n } = useTranslation();
+  const codes = useCodes();
   const list = useQuery({ queryKey: ['help'], queryFn: helpList });
   const [editing, setEditing] = useState<HelpArticleItem | null>(null);
   const titleOf = (a: HelpArticleItem) => a.title[i18n.language as LangCode] ?? a.title.zh ?? a.key;
   const columns: TableColumnsType<HelpArticleItem> = [
-    { title: t('help.key'), dataIndex: 'key', width: 120 },
+    { title: t('help.key'), dataIndex: 'key', width: 140, render: (v: string) => codes.help(v) },
     { title: t('help.name'), key: 'title', render: (_v, row) => titleOf(row) },
     { title: t('help.sort'), dataIndex: 'sort', width: 80 },
-    { title: t('help.langs'), key: 'langs', render: (_v, row) => LANG_CODES.filter((l) => row.title[l] && row.body[l]?.length).join(' · ') },
-    { title: t('help.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => new Date(v).toLocaleString() },
+    { title: t('help.langs'), key: 'langs', render: (_v, row) => codes.languages(LANG_CODES.filter((l) => row.title[l] && row.body[l]?.length)) },
+    // The platform's date format and clock (issue 24: not the browser's "11/27/2026, 1:07:43 PM").
+    { title: t('help.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => formatTime(v) },
     {
       title: t('common.actions'),
       key: 'actions',

@@ -7,7 +7,8 @@ import { jobList, jobRun } from '../api/admin';
 import type { JobItem, JobOutcome } from '../api/types';
 import { can, useMe } from '../auth/session';
 import { formatTime } from '../components/format';
-import { cronTime, dayIn, zonedInstant } from './job-time';
+import { useCodes } from '../components/codes';
+import { cronTime, dayIn, zonedInstant, zoneLabel } from '../components/platform-time';
 
 const DAY = 'YYYY-MM-DD';
 /** How many of a job's last runs the table shows. */
@@ -24,33 +25,37 @@ interface RunDone {
 /** Jobs (issue 15): every scheduled job with its last runs; the owner re-runs one as of a chosen time. */
 export default function JobsPage() {
   const { t } = useTranslation();
+  const codes = useCodes();
   const { data: me } = useMe();
   const jobs = useQuery({ queryKey: ['jobs', 'list'], queryFn: jobList });
   const [running, setRunning] = useState<JobItem | null>(null);
   const [done, setDone] = useState<RunDone | null>(null);
   const owner = can(me, 'owner');
 
+  // Each job by its name and purpose in the console's language, its schedule in words (issue 24).
   const columns: TableColumnsType<JobItem> = [
-    { title: t('jobs.name'), dataIndex: 'name', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-    { title: t('jobs.description'), dataIndex: 'description', width: 280 },
     {
-      title: t('jobs.schedule'),
-      key: 'schedule',
-      render: (_v, row) => (
+      title: t('jobs.name'),
+      dataIndex: 'name',
+      width: 380,
+      render: (v: string) => (
         <Space orientation="vertical" size={0}>
-          <Typography.Text code>{row.pattern}</Typography.Text>
-          <Typography.Text type="secondary">{row.timezone}</Typography.Text>
+          <Typography.Text strong>{codes.job(v).title}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {codes.job(v).description}
+          </Typography.Text>
         </Space>
       ),
     },
+    { title: t('jobs.schedule'), key: 'schedule', render: (_v, row) => codes.schedule(row.pattern, row.timezone) },
     { title: t('jobs.kind'), dataIndex: 'periodic', render: (v: boolean) => (v ? <Tag color="purple">{t('jobs.periodic')}</Tag> : <Tag>{t('jobs.everyRun')}</Tag>) },
     {
       title: t('jobs.lastRuns'),
       dataIndex: 'lastRuns',
-      render: (runs: JobItem['lastRuns']) =>
+      render: (runs: JobItem['lastRuns'], row) =>
         runs.length === 0 ? (
           <Typography.Text type="secondary">{t('jobs.never')}</Typography.Text>
-        ) : (
+        ) : row.periodic ? (
           <Space orientation="vertical" size={0}>
             {runs.slice(0, RUNS_SHOWN).map((r) => (
               <Typography.Text key={`${r.period}-${r.ranAt}`} style={{ fontSize: 12 }}>
@@ -61,6 +66,11 @@ export default function JobsPage() {
               </Typography.Text>
             ))}
           </Space>
+        ) : (
+          // A job that runs on every trigger keeps its latest run only.
+          <Typography.Text style={{ fontSize: 12 }} data-testid={`job-latest-${row.name}`}>
+            {t('jobs.latest', { at: formatTime(runs[0]!.ranAt) })}
+          </Typography.Text>
         ),
     },
     ...(owner
@@ -68,7 +78,6 @@ export default function JobsPage() {
           {
             title: t('common.actions'),
             key: 'actions',
-            fixed: 'right' as const,
             render: (_v: unknown, row: JobItem) => (
               <Button size="small" onClick={() => setRunning(row)} data-testid={`job-run-${row.name}`}>
                 {t('jobs.runForDate')}
@@ -85,7 +94,7 @@ export default function JobsPage() {
       {done && <RunOutcomes done={done} onClose={() => setDone(null)} />}
       <Card title={t('nav.jobs')} extra={<Button onClick={() => void jobs.refetch()}>{t('common.refresh')}</Button>}>
         <Typography.Paragraph type="secondary">{t('jobs.hint')}</Typography.Paragraph>
-        <Table<JobItem> rowKey="name" size="middle" pagination={false} scroll={{ x: 'max-content' }} loading={jobs.isFetching} dataSource={jobs.data?.list ?? []} columns={columns} data-testid="jobs-table" />
+        <Table<JobItem> rowKey="name" size="middle" pagination={false} loading={jobs.isFetching} dataSource={jobs.data?.list ?? []} columns={columns} data-testid="jobs-table" />
       </Card>
       {running && (
         <RunModal
@@ -104,26 +113,14 @@ export default function JobsPage() {
 
 function RunOutcomes({ done, onClose }: { done: RunDone; onClose: () => void }) {
   const { t } = useTranslation();
+  const codes = useCodes();
   const columns: TableColumnsType<JobOutcome> = [
     { title: t('jobs.period'), dataIndex: 'period', render: (v: string | null) => v ?? '—' },
     { title: t('jobs.outcome'), dataIndex: 'ran', render: (v: boolean) => (v ? <Tag color="success">{t('jobs.ran')}</Tag> : <Tag color="default">{t('jobs.alreadyDone')}</Tag>) },
-    { title: t('jobs.note'), dataIndex: 'note', render: (v: string | undefined) => v ?? '—' },
-    {
-      title: t('jobs.result'),
-      dataIndex: 'result',
-      render: (v: unknown) =>
-        v === undefined || v === null ? (
-          '—'
-        ) : (
-          <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-            {JSON.stringify(v)}
-          </Typography.Text>
-        ),
-    },
   ];
   return (
     <Card
-      title={t('jobs.outcomesOf', { name: done.name, at: done.wall, zone: done.zone })}
+      title={t('jobs.outcomesOf', { name: codes.job(done.name).title, at: done.wall, zone: zoneLabel(done.zone) })}
       extra={
         <Button size="small" onClick={onClose}>
           {t('jobs.close')}
@@ -131,7 +128,22 @@ function RunOutcomes({ done, onClose }: { done: RunDone; onClose: () => void }) 
       }
       data-testid="job-outcomes"
     >
-      <Table<JobOutcome> rowKey={(o) => `${o.job}-${o.period ?? ''}`} size="small" pagination={false} dataSource={done.outcomes} columns={columns} />
+      {/* What the run did, as the job recorded it (its own field names), on demand. */}
+      <Table<JobOutcome>
+        rowKey={(o) => `${o.job}-${o.period ?? ''}`}
+        size="small"
+        pagination={false}
+        dataSource={done.outcomes}
+        columns={columns}
+        expandable={{
+          rowExpandable: (o) => o.result !== undefined && o.result !== null,
+          expandedRowRender: (o) => (
+            <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+              {JSON.stringify(o.result, null, 1)}
+            </Typography.Text>
+          ),
+        }}
+      />
     </Card>
   );
 }
@@ -139,6 +151,9 @@ function RunOutcomes({ done, onClose }: { done: RunDone; onClose: () => void }) 
 /** The day and time of the job's zone to run it as of; the instant sent is shown before the confirmation. */
 function RunModal({ job, onClose, onDone }: { job: JobItem; onClose: () => void; onDone: (done: RunDone) => void }) {
   const { t } = useTranslation();
+  const codes = useCodes();
+  const title = codes.job(job.name).title;
+  const zone = zoneLabel(job.timezone);
   const { modal } = App.useApp();
   const today = dayIn(new Date(), job.timezone);
   const defaultTime = cronTime(job.pattern) ?? '00:00';
@@ -156,8 +171,8 @@ function RunModal({ job, onClose, onDone }: { job: JobItem; onClose: () => void;
   function confirm() {
     if (!at || future) return;
     modal.confirm({
-      title: t('jobs.confirmTitle', { name: job.name }),
-      content: t('jobs.confirmText', { when: wall, zone: job.timezone }),
+      title: t('jobs.confirmTitle', { name: title }),
+      content: t('jobs.confirmText', { when: wall, zone }),
       okText: t('jobs.run'),
       okButtonProps: { 'data-testid': 'job-run-confirm' },
       onOk: () => run.mutateAsync(at.toISOString()).catch(() => undefined),
@@ -165,11 +180,11 @@ function RunModal({ job, onClose, onDone }: { job: JobItem; onClose: () => void;
   }
 
   return (
-    <Modal open title={t('jobs.runTitle', { name: job.name })} okText={t('jobs.run')} okButtonProps={{ disabled: !at || future, 'data-testid': 'job-run-ok' }} confirmLoading={run.isPending} onOk={confirm} onCancel={onClose} destroyOnHidden>
-      <Typography.Paragraph type="secondary">{job.description}</Typography.Paragraph>
+    <Modal open title={t('jobs.runTitle', { name: title })} okText={t('jobs.run')} okButtonProps={{ disabled: !at || future, 'data-testid': 'job-run-ok' }} confirmLoading={run.isPending} onOk={confirm} onCancel={onClose} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{codes.job(job.name).description ?? job.description}</Typography.Paragraph>
       <Form layout="vertical">
         <Space size="middle">
-          <Form.Item label={t('jobs.day', { zone: job.timezone })}>
+          <Form.Item label={t('jobs.day', { zone })}>
             <DatePicker value={day} allowClear={false} onChange={setDay} disabledDate={(d) => d.format(DAY) > today} data-testid="job-run-day" />
           </Form.Item>
           <Form.Item label={t('jobs.time')}>
@@ -179,11 +194,12 @@ function RunModal({ job, onClose, onDone }: { job: JobItem; onClose: () => void;
       </Form>
       {at && (
         <Descriptions size="small" column={1} bordered>
-          <Descriptions.Item label={t('jobs.wallTime', { zone: job.timezone })}>{wall}</Descriptions.Item>
+          <Descriptions.Item label={t('jobs.wallTime', { zone })}>{wall}</Descriptions.Item>
           <Descriptions.Item label={t('jobs.instant')}>
             <span data-testid="job-run-instant">{at.toISOString()}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('jobs.localTime')}>{formatTime(at.toISOString())}</Descriptions.Item>
+          {/* The one place the browser's own clock is shown, on purpose: the same instant on the operator's clock. */}
+          <Descriptions.Item label={t('jobs.localTime')}>{dayjs(at).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
         </Descriptions>
       )}
       {future && <Alert type="error" showIcon style={{ marginTop: 12 }} title={t('jobs.future')} />}

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Descriptions, Empty, Input, List, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Descriptions, Empty, Input, List, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ledgerCheck, ledgerJournal, ledgerReconciliation, reconciliationExport } from '../api/admin';
 import { RECONCILIATION_COLUMNS, type JournalItem, type ReconciliationRow } from '../api/types';
 import { ExportButton } from '../components/ExportButton';
 import { formatTime } from '../components/format';
+import { useCodes } from '../components/codes';
+import { DayRangePicker } from '../components/DayRangePicker';
+import { daysIn, lastDays, type DayRange } from '../components/platform-time';
 
 /** The server's limit on one reconciliation request (business days). */
 const MAX_RECONCILIATION_DAYS = 92;
@@ -50,9 +52,15 @@ export default function LedgerPage() {
 
 function JournalLookup() {
   const { t } = useTranslation();
+  const codes = useCodes();
   const lookup = useMutation({ mutationFn: (orderNo: string) => ledgerJournal(orderNo) });
+  // The account as the player's name and the wallet in words, or the platform account in words (issue 24).
   const postingColumns: TableColumnsType<JournalItem['postings'][number]> = [
-    { title: t('ledger.account'), dataIndex: 'account' },
+    {
+      title: t('ledger.account'),
+      dataIndex: 'account',
+      render: (v: string, p) => (p.kind ? (p.username ? <span><span data-verbatim>{p.username}</span> · {codes.wallet(p.kind)}</span> : codes.wallet(p.kind)) : v),
+    },
     { title: t('common.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => <Typography.Text type={v.startsWith('-') ? 'danger' : 'success'}>{v}</Typography.Text> },
     { title: t('ledger.balanceAfter'), dataIndex: 'balanceAfter', align: 'right' },
   ];
@@ -71,7 +79,7 @@ function JournalLookup() {
           <Empty description={t('ledger.noJournal')} />
         ) : (
           lookup.data.list.map((j) => (
-            <Card key={j.journalId} size="small" style={{ marginBottom: 12 }} title={`#${j.journalId} · ${j.type}`} extra={`${j.actor ?? '—'} · ${formatTime(j.createdAt)}`}>
+            <Card key={j.journalId} size="small" style={{ marginBottom: 12 }} title={`#${j.journalId} · ${codes.journal(j.type)}`} extra={`${codes.actor(j.actor)} · ${formatTime(j.createdAt)}`}>
               <Table rowKey={(p) => `${p.accountId}`} size="small" pagination={false} dataSource={j.postings} columns={postingColumns} />
             </Card>
           ))
@@ -82,8 +90,8 @@ function JournalLookup() {
 
 function ReconciliationReport() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(6, 'day'), dayjs()]);
-  const report = useMutation({ mutationFn: ([from, to]: [Dayjs, Dayjs]) => ledgerReconciliation({ from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') }) });
+  const [range, setRange] = useState<DayRange>(() => lastDays(7));
+  const report = useMutation({ mutationFn: (r: DayRange) => ledgerReconciliation(r) });
   const columns: TableColumnsType<ReconciliationRow> = [
     { title: t('ledger.day'), dataIndex: 'day', fixed: 'left' },
     ...RECONCILIATION_COLUMNS.map((c) => ({ title: t(`ledger.rec.${c}`), dataIndex: c, align: 'right' as const })),
@@ -93,22 +101,11 @@ function ReconciliationReport() {
     <Card title={t('ledger.recTitle', { currency: report.data?.currency ?? '' })} data-testid="reconciliation">
       <Typography.Paragraph type="secondary">{t('ledger.recHint', { max: MAX_RECONCILIATION_DAYS })}</Typography.Paragraph>
       <Space style={{ marginBottom: 16 }}>
-        <DatePicker.RangePicker
-          value={range}
-          allowClear={false}
-          disabledDate={(d) => d.isAfter(dayjs(), 'day')}
-          onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
-        />
-        <Button
-          type="primary"
-          loading={report.isPending}
-          disabled={range[1].diff(range[0], 'day') >= MAX_RECONCILIATION_DAYS}
-          onClick={() => report.mutate(range)}
-          data-testid="reconciliation-run"
-        >
+        <DayRangePicker value={range} onChange={(r) => r && setRange(r)} testId="reconciliation-range" />
+        <Button type="primary" loading={report.isPending} disabled={daysIn(range) > MAX_RECONCILIATION_DAYS} onClick={() => report.mutate(range)} data-testid="reconciliation-run">
           {t('ledger.recRun')}
         </Button>
-        <ExportButton filters={{ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') }} run={reconciliationExport} testId="reconciliation-export" />
+        <ExportButton filters={range} run={reconciliationExport} testId="reconciliation-export" />
       </Space>
       <Table<ReconciliationRow> rowKey="day" size="small" scroll={{ x: 'max-content' }} pagination={false} loading={report.isPending} dataSource={report.data?.list ?? []} columns={columns} />
     </Card>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { gameList, gameUpdate, venueList, venueUpdate } from '../api/admin';
 import type { GameItem, GameUpdateInput, VenueItem, VenueUpdateInput } from '../api/types';
 import { useListPage } from '../components/list-page';
+import { useCodes } from '../components/codes';
 import { pickText } from './content-form';
 
 /** A sort cell saved when the operator leaves it with a changed number. */
@@ -28,6 +29,7 @@ function SortInput({ value, onSave }: { value: number; onSave: (sort: number) =>
 /** Venues and games (issue 14 "Content"): maintenance on/off, hot flags and lobby order; players see it next call. */
 export default function LobbyPage() {
   const { t, i18n } = useTranslation();
+  const codes = useCodes();
   const { message } = App.useApp();
   const venues = useQuery({ queryKey: ['venues'], queryFn: venueList });
   const games = useListPage<{ platType?: string }, GameItem>(['games'], gameList, {});
@@ -48,9 +50,9 @@ export default function LobbyPage() {
   });
 
   const venueColumns: TableColumnsType<VenueItem> = [
-    { title: t('lobby.venue'), dataIndex: 'name', render: (v: VenueItem['name'], row) => `${pickText(v, i18n.language)} (${row.platType})` },
-    { title: t('lobby.gameType'), dataIndex: 'gameType' },
-    { title: t('lobby.provider'), dataIndex: 'provider' },
+    { title: t('lobby.venue'), dataIndex: 'name', render: (v: VenueItem['name']) => pickText(v, i18n.language) },
+    { title: t('lobby.gameType'), dataIndex: 'gameType', render: (v: string) => codes.gameType(v) },
+    { title: t('lobby.provider'), dataIndex: 'provider', render: (v: string) => codes.venueProvider(v) },
     { title: t('content.sort'), dataIndex: 'sort', render: (v: number, row) => <SortInput value={v} onSave={(sort) => updateVenue.mutate({ platType: row.platType, sort })} /> },
     {
       title: t('lobby.open'),
@@ -65,9 +67,9 @@ export default function LobbyPage() {
   ];
   const gameColumns: TableColumnsType<GameItem> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
-    { title: t('lobby.game'), dataIndex: 'name', render: (v: GameItem['name'], row) => `${pickText(v, i18n.language)} (${row.gameCode})` },
-    { title: t('lobby.venue'), dataIndex: 'platType' },
-    { title: t('lobby.gameType'), dataIndex: 'gameType' },
+    { title: t('lobby.game'), dataIndex: 'name', render: (v: GameItem['name']) => pickText(v, i18n.language) },
+    { title: t('lobby.venue'), dataIndex: 'platType', render: (v: string) => codes.venue(v) },
+    { title: t('lobby.gameType'), dataIndex: 'gameType', render: (v: string) => codes.gameType(v) },
     { title: t('content.sort'), dataIndex: 'sort', render: (v: number, row) => <SortInput value={v} onSave={(sort) => updateGame.mutate({ id: row.id, sort })} /> },
     { title: t('lobby.hot'), dataIndex: 'hot', render: (v: boolean, row) => <Switch size="small" checked={v} onChange={(hot) => updateGame.mutate({ id: row.id, hot })} /> },
     {

@@ -37,7 +37,7 @@ export default function LoginPage() {
   }
 
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f2f5' }}>
+    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f2f5' }} data-testid="login-screen">
       <Card style={{ width: 380 }} data-testid="login-card">
         <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
           <Typography.Title level={4} style={{ margin: 0 }}>

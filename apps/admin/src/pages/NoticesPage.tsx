@@ -8,11 +8,13 @@ import type { NoticeItem, NoticeType } from '../api/types';
 import { ContentWindow, ScheduleFields } from '../components/ContentFields';
 import { LangTextFields } from '../components/LangTextFields';
 import { useListPage } from '../components/list-page';
+import { useCodes } from '../components/codes';
 import { noticePayload, noticeToForm, pickText, type NoticeForm } from './content-form';
 
 /** Notices (issue 14 "Content"): the home marquee and announcements, per language, scheduled, ordered, on/off. */
 export default function NoticesPage() {
   const { t, i18n } = useTranslation();
+  const codes = useCodes();
   const { message } = App.useApp();
   const list = useListPage<{ type?: NoticeType }, NoticeItem>(['notices'], noticeList, {});
   // undefined: closed; null: a new notice; an item: editing it.
@@ -45,21 +47,23 @@ export default function NoticesPage() {
   }
 
   const columns: TableColumnsType<NoticeItem> = [
-    { title: 'ID', dataIndex: 'id', width: 70 },
-    { title: t('content.type'), dataIndex: 'type', render: (v: NoticeType) => <Tag>{t(`content.noticeType.${v}`)}</Tag> },
+    { title: 'ID', dataIndex: 'id', width: 56 },
+    { title: t('content.type'), dataIndex: 'type', width: 90, render: (v: NoticeType) => <Tag>{t(`content.noticeType.${v}`)}</Tag> },
     { title: t('content.title'), dataIndex: 'title', render: (v: NoticeItem['title']) => pickText(v, i18n.language) },
-    { title: t('content.content'), dataIndex: 'content', ellipsis: true, render: (v: NoticeItem['content']) => pickText(v, i18n.language) },
-    { title: t('content.langs'), key: 'langs', render: (_v, row) => LANG_CODES.filter((l) => row.title[l] || row.content[l]).join(' · ') },
+    { title: t('content.content'), dataIndex: 'content', width: 260, ellipsis: true, render: (v: NoticeItem['content']) => pickText(v, i18n.language) },
+    { title: t('content.langs'), key: 'langs', render: (_v, row) => codes.languages(LANG_CODES.filter((l) => row.title[l] || row.content[l])) },
     { title: t('content.sort'), dataIndex: 'sort', width: 70 },
-    { title: t('content.window'), key: 'window', render: (_v, row) => <ContentWindow item={row} /> },
+    { title: t('content.window'), key: 'window', width: 170, render: (_v, row) => <ContentWindow item={row} /> },
     {
       title: t('content.active'),
       dataIndex: 'active',
+      width: 70,
       render: (v: boolean, row) => <Switch size="small" checked={v} loading={toggle.isPending && toggle.variables?.id === row.id} onChange={() => toggle.mutate(row)} data-testid={`notice-active-${row.id}`} />,
     },
     {
       title: t('common.actions'),
       key: 'actions',
+      width: 150,
       render: (_v, row) => (
         <Space>
           <Button size="small" onClick={() => open(row)} data-testid={`notice-edit-${row.id}`}>
@@ -90,7 +94,7 @@ export default function NoticesPage() {
           {t('content.newNotice')}
         </Button>
       </Space>
-      <Table<NoticeItem> rowKey="id" columns={columns} size="middle" scroll={{ x: 'max-content' }} {...list.tableProps} />
+      <Table<NoticeItem> rowKey="id" columns={columns} size="middle" tableLayout="fixed" {...list.tableProps} />
       <Modal
         open={editing !== undefined}
         title={editing ? t('content.editNotice', { id: editing.id }) : t('content.newNotice')}

@@ -1,9 +1,10 @@
-import { Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { ACTIVITY_APPLY_STATUSES } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { offerApplyExport, offerApplyList, offerApprove, offerReject } from '../api/admin';
 import type { OfferApplyItem, OfferApplyStatus } from '../api/types';
 import { ReviewQueue } from '../components/ReviewQueue';
+import { useCodes } from '../components/codes';
 
 const STATUS_COLOR: Record<OfferApplyStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error' };
 const OPEN: readonly OfferApplyStatus[] = ['pending'];
@@ -14,6 +15,12 @@ const OPEN: readonly OfferApplyStatus[] = ['pending'];
  */
 export default function OfferReviewsPage() {
   const { t } = useTranslation();
+  const codes = useCodes();
+  const small = (text: string) => (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {text}
+    </Typography.Text>
+  );
   return (
     <ReviewQueue<OfferApplyItem, OfferApplyStatus>
       kind="offerReviews"
@@ -31,12 +38,29 @@ export default function OfferReviewsPage() {
       amountOf={(row) => row.amount}
       decided={(row) => (row.status === 'rejected' ? <Typography.Text type="secondary">{`${row.reviewedBy ?? '—'}: ${row.rejectReason ?? ''}`}</Typography.Text> : (row.reviewedBy ?? t('offerReviews.auto')))}
       columns={() => [
-        { title: t('offers.title'), dataIndex: 'title' },
-        { title: 'VIP', dataIndex: 'vipLevel', width: 60 },
-        { title: t('offerReviews.bonus'), dataIndex: 'amount', align: 'right' },
-        { title: t('offerReviews.base'), dataIndex: 'baseAmount', align: 'right' },
-        { title: t('offerReviews.turnover'), dataIndex: 'requiredTurnover', align: 'right' },
-        { title: t('offers.venue'), dataIndex: 'platType', render: (v: string | null) => v ?? t('offers.central') },
+        {
+          title: t('offers.title'),
+          dataIndex: 'title',
+          render: (v: string, row) => (
+            <Space orientation="vertical" size={0}>
+              {v}
+              {small(`VIP${row.vipLevel}`)}
+            </Space>
+          ),
+        },
+        {
+          title: t('offerReviews.bonus'),
+          dataIndex: 'amount',
+          align: 'right',
+          render: (v: string, row) => (
+            <Space orientation="vertical" size={0} align="end">
+              {v}
+              {small(`${t('offerReviews.base')} ${row.baseAmount}`)}
+              {small(`${t('offerReviews.turnover')} ${row.requiredTurnover}`)}
+            </Space>
+          ),
+        },
+        { title: t('offers.venue'), dataIndex: 'platType', render: (v: string | null) => (v ? codes.venue(v) : t('offers.central')) },
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { LANGUAGES, platformToday, type LangCode } from '@app/shared';
+import { LANGUAGES, type LangCode } from '@app/shared';
 import {
   App,
   Button,
@@ -23,7 +23,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import dayjs from 'dayjs';
+import type dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bannerImageUpload, offerCost, offerCostExport, offerList, offerPublish, offerSave } from '../api/admin';
@@ -34,10 +34,13 @@ import { formatTime } from '../components/format';
 import { ImageUpload } from '../components/ImageUpload';
 import { LangTextFields } from '../components/LangTextFields';
 import { useListPage } from '../components/list-page';
+import { useCodes, type Codes } from '../components/codes';
+import { DayRangePicker } from '../components/DayRangePicker';
+import { VenueSelect } from '../components/VenueSelect';
+import { lastDays, zoneLabel } from '../components/platform-time';
 import { pickText } from './content-form';
 import { contentBlocks, emptyOffer, OFFER_CLASSIFICATIONS, offerPayload, offerToForm, type OfferForm } from './offer-form';
 
-const DAY = 'YYYY-MM-DD';
 
 /** Offers (issue 16): the list with publish switches, the editor with a preview per language, and the bonus cost report. */
 export default function OffersPage() {
@@ -56,6 +59,7 @@ export default function OffersPage() {
 
 function OfferList() {
   const { t, i18n } = useTranslation();
+  const codes = useCodes();
   const { message } = App.useApp();
   const list = useListPage<object, OfferItem>(['offers'], offerList, {});
   const [editing, setEditing] = useState<OfferItem | null | undefined>(undefined);
@@ -76,18 +80,38 @@ function OfferList() {
     setEditing(item);
   }
 
+  // Compact for 1366 px (issue 24): the classification under the title, the schedule on two lines, no sideways scroll.
   const columns: TableColumnsType<OfferItem> = [
-    { title: 'ID', dataIndex: 'id', width: 60 },
-    { title: t('offers.cover'), dataIndex: 'cover', render: (v: string) => <Image src={v} width={120} height={48} style={{ objectFit: 'cover' }} /> },
-    { title: t('offers.title'), dataIndex: 'title', render: (v: OfferItem['title']) => pickText(v, i18n.language) },
-    { title: t('offers.classification'), dataIndex: 'classification', render: (v: string) => t(`offers.tab.${v}`, { defaultValue: v }) },
-    { title: t('offers.applyMode'), dataIndex: 'applyMode', render: (v: string) => t(`offers.mode.${v}`) },
-    { title: t('offers.schedule'), key: 'schedule', render: (_v, row) => `${formatTime(row.startAt)} → ${row.endAt ? formatTime(row.endAt) : '…'}` },
-    { title: t('offers.bonus'), key: 'bonus', render: (_v, row) => bonusText(row, t) },
-    { title: t('offers.published'), dataIndex: 'published', render: (v: boolean, row) => <Switch size="small" checked={v} onChange={() => publish.mutate(row)} data-testid={`offer-publish-${row.id}`} /> },
+    { title: 'ID', dataIndex: 'id', width: 56 },
+    { title: t('offers.cover'), dataIndex: 'cover', width: 96, render: (v: string) => <Image src={v} width={80} height={32} style={{ objectFit: 'cover' }} /> },
+    {
+      title: t('offers.title'),
+      dataIndex: 'title',
+      render: (v: OfferItem['title'], row) => (
+        <Space orientation="vertical" size={0}>
+          {pickText(v, i18n.language)}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t(`offers.tab.${row.classification}`, { defaultValue: row.classification })} · {t(`offers.mode.${row.applyMode}`)}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('offers.schedule'),
+      key: 'schedule',
+      render: (_v, row) => (
+        <Space orientation="vertical" size={0} style={{ fontSize: 12 }}>
+          <span>{formatTime(row.startAt)}</span>
+          <span>{row.endAt ? formatTime(row.endAt) : t('offers.noEnd')}</span>
+        </Space>
+      ),
+    },
+    { title: t('offers.bonus'), key: 'bonus', render: (_v, row) => bonusText(row, t, codes) },
+    { title: t('offers.published'), dataIndex: 'published', width: 80, render: (v: boolean, row) => <Switch size="small" checked={v} onChange={() => publish.mutate(row)} data-testid={`offer-publish-${row.id}`} /> },
     {
       title: t('common.actions'),
       key: 'actions',
+      width: 80,
       render: (_v, row) => (
         <Button size="small" onClick={() => open(row)} data-testid={`offer-edit-${row.id}`}>
           {t('content.edit')}
@@ -104,7 +128,7 @@ function OfferList() {
           {t('offers.new')}
         </Button>
       </Space>
-      <Table<OfferItem> rowKey="id" columns={columns} size="middle" scroll={{ x: 'max-content' }} {...list.tableProps} />
+      <Table<OfferItem> rowKey="id" columns={columns} size="middle" {...list.tableProps} />
       <Modal
         open={editing !== undefined}
         title={editing ? t('offers.edit', { id: editing.id }) : t('offers.new')}
@@ -126,10 +150,10 @@ function OfferList() {
   );
 }
 
-function bonusText(row: OfferItem, t: (key: string, o?: Record<string, unknown>) => string): string {
+function bonusText(row: OfferItem, t: (key: string, o?: Record<string, unknown>) => string, codes: Codes): string {
   const f = row.formula;
   const amount = f.kind === 'fixed' ? (f.amount ?? '') : f.kind === 'ratio' ? t('offers.ratioOf', { percent: f.ratioPercent, max: f.max }) : t('offers.kindOf.vipPromo');
-  return `${amount} · ${f.turnoverMultiple}× · ${f.platType ?? t('offers.central')}`;
+  return `${amount} · ${t('offers.turnoverOf', { multiple: f.turnoverMultiple })} · ${f.platType ? codes.venue(f.platType) : t('offers.central')}`;
 }
 
 function OfferFields({ form }: { form: ReturnType<typeof Form.useForm<OfferForm>>[0] }) {
@@ -165,10 +189,10 @@ function OfferFields({ form }: { form: ReturnType<typeof Form.useForm<OfferForm>
       />
       <Typography.Paragraph type="secondary">{t('offers.contentHint')}</Typography.Paragraph>
       <Space wrap align="start">
-        <Form.Item name="startAt" label={t('offers.startAt')} rules={[{ required: true }]}>
+        <Form.Item name="startAt" label={t('time.inZone', { label: t('offers.startAt'), zone: zoneLabel() })} rules={[{ required: true }]}>
           <DatePicker showTime data-testid="offer-start" />
         </Form.Item>
-        <Form.Item name="endAt" label={t('offers.endAt')}>
+        <Form.Item name="endAt" label={t('time.inZone', { label: t('offers.endAt'), zone: zoneLabel() })}>
           <DatePicker showTime allowClear data-testid="offer-end" />
         </Form.Item>
         <Form.Item name="limitedTime" label={t('offers.limitedTime')} valuePropName="checked" extra={t('offers.limitedTimeHint')}>
@@ -238,7 +262,7 @@ function OfferFields({ form }: { form: ReturnType<typeof Form.useForm<OfferForm>
           <Switch />
         </Form.Item>
         <Form.Item name={['formula', 'platType']} label={t('offers.venue')} extra={t('offers.venueHint')}>
-          <Input style={{ width: 140 }} placeholder="house_slots" />
+          <VenueSelect placeholder={t('offers.central')} testId="offer-venue" />
         </Form.Item>
         <Form.Item name={['formula', 'destination']} label={t('offers.destination')}>
           <Select style={{ width: 160 }} options={opt(['welfare', 'venue'] as const, 'offers.destinationOf')} />
@@ -292,8 +316,7 @@ function OfferPreview({ form }: { form: ReturnType<typeof Form.useForm<OfferForm
 
 function OfferCost() {
   const { t } = useTranslation();
-  const today = platformToday();
-  const [range, setRange] = useState<OfferCostInput>({ from: dayjs(today).subtract(29, 'day').format(DAY), to: today });
+  const [range, setRange] = useState<OfferCostInput>(() => lastDays(30));
   const cost = useQuery({ queryKey: ['offers', 'cost', range], queryFn: () => offerCost(range) });
   const columns: TableColumnsType<OfferCostRow> = [
     { title: 'ID', dataIndex: 'activityId', width: 60 },
@@ -306,13 +329,7 @@ function OfferCost() {
   return (
     <>
       <Space style={{ marginBottom: 16 }} wrap>
-        <DatePicker.RangePicker
-          allowClear={false}
-          value={[dayjs(range.from), dayjs(range.to)]}
-          disabledDate={(d) => d.format(DAY) > platformToday()}
-          onChange={(v) => v?.[0] && v[1] && setRange({ from: v[0].format(DAY), to: v[1].format(DAY) })}
-          data-testid="offer-cost-range"
-        />
+        <DayRangePicker value={range} onChange={(r) => r && setRange(r)} testId="offer-cost-range" />
         <ExportButton filters={range} run={offerCostExport} testId="offer-cost-export" />
       </Space>
       <Typography.Paragraph type="secondary">{t('offers.costHint')}</Typography.Paragraph>

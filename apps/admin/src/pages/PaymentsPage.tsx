@@ -1,6 +1,6 @@
 import { toMinor, type Currency } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Image, Input, InputNumber, Modal, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Flex, Form, Image, Input, InputNumber, Modal, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { methodImageUpload, methodList, methodSave, providerList, providerUpdate } from '../api/admin';
@@ -8,6 +8,7 @@ import { ACCOUNT_FIELDS, type MethodItem, type MethodSaveInput, type ProviderIte
 import { AmountInput, amountRule } from '../components/AmountInput';
 import { ImageUpload } from '../components/ImageUpload';
 import { LangTextFields } from '../components/LangTextFields';
+import { useCodes } from '../components/codes';
 import { methodPayload, pickText, type MethodForm } from './content-form';
 
 const currencyOf = (method: MethodItem | null): Currency => (method?.currency === 'USDT' ? 'USDT' : 'CNY');
@@ -22,6 +23,7 @@ function belowMin(max: unknown, min: unknown, currency: Currency): boolean {
 /** Payment methods and providers (issue 14 "Finance"): on/off, limits, names shown to players, receiving account. */
 export default function PaymentsPage() {
   const { t, i18n } = useTranslation();
+  const codes = useCodes();
   const { message } = App.useApp();
   const methods = useQuery({ queryKey: ['methods'], queryFn: methodList });
   const providers = useQuery({ queryKey: ['providers'], queryFn: providerList });
@@ -53,17 +55,45 @@ export default function PaymentsPage() {
 
   const methodColumns: TableColumnsType<MethodItem> = [
     { title: 'ID', dataIndex: 'id', width: 60 },
-    { title: t('payments.name'), dataIndex: 'name', render: (v: MethodItem['name'], row) => `${pickText(v, i18n.language)} (${row.type})` },
-    { title: t('payments.provider'), dataIndex: 'provider', render: (v: string | null) => v ?? '—' },
+    {
+      title: t('payments.name'),
+      dataIndex: 'name',
+      render: (v: MethodItem['name'], row) => {
+        const name = pickText(v, i18n.language);
+        const kind = codes.methodType(row.type);
+        return (
+          <Space orientation="vertical" size={0}>
+            {name}
+            {kind !== name ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {kind}
+              </Typography.Text>
+            ) : null}
+          </Space>
+        );
+      },
+    },
+    { title: t('payments.provider'), dataIndex: 'provider', render: (v: string | null) => (v ? (providers.data?.list.find((p) => p.code === v)?.name ?? v) : '—') },
     { title: t('payments.limits'), key: 'limits', render: (_v, row) => `${row.minAmount} – ${row.maxAmount} ${row.currency}` },
     {
       title: t('payments.account'),
       dataIndex: 'account',
-      render: (v: MethodItem['account']) =>
-        Object.entries(v)
-          .filter(([, x]) => x)
-          .map(([k, x]) => `${t(`payments.field.${k}`)}: ${x}`)
-          .join(' · ') || '—',
+      render: (v: MethodItem['account']) => {
+        const fields = Object.entries(v).filter(([k, x]) => x && k !== 'qrImage');
+        return (
+          <Flex gap={8} align="center">
+            {v.qrImage ? <Image src={v.qrImage} width={40} height={40} alt={t('payments.field.qrImage')} style={{ objectFit: 'contain' }} /> : null}
+            <Space orientation="vertical" size={0} style={{ fontSize: 12 }}>
+              {fields.length === 0 && !v.qrImage ? '—' : null}
+              {fields.map(([k, x]) => (
+                <span key={k}>
+                  {t(`payments.field.${k}`)}: <span data-verbatim>{x}</span>
+                </span>
+              ))}
+            </Space>
+          </Flex>
+        );
+      },
     },
     { title: t('content.sort'), dataIndex: 'sort', width: 70 },
     { title: t('payments.enabled'), dataIndex: 'enabled', render: (v: boolean, row) => <Switch size="small" checked={v} onChange={(enabled) => save.mutate({ id: row.id, enabled })} data-testid={`method-${row.id}`} /> },
@@ -78,7 +108,7 @@ export default function PaymentsPage() {
     },
   ];
   const providerColumns: TableColumnsType<ProviderItem> = [
-    { title: t('payments.provider'), dataIndex: 'name', render: (v: string, row) => `${v} (${row.code})` },
+    { title: t('payments.provider'), dataIndex: 'name' },
     {
       title: t('payments.enabled'),
       dataIndex: 'enabled',
@@ -94,7 +124,7 @@ export default function PaymentsPage() {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }} data-testid="payments-page">
       <Card title={t('payments.methods')}>
-        <Table<MethodItem> rowKey="id" size="small" pagination={false} scroll={{ x: 'max-content' }} loading={methods.isFetching} dataSource={methods.data?.list ?? []} columns={methodColumns} />
+        <Table<MethodItem> rowKey="id" size="small" pagination={false} loading={methods.isFetching} dataSource={methods.data?.list ?? []} columns={methodColumns} />
       </Card>
       <Card title={t('payments.providers')}>
         <Table<ProviderItem> rowKey="code" size="small" pagination={false} loading={providers.isFetching} dataSource={providers.data?.list ?? []} columns={providerColumns} />

@@ -7,25 +7,26 @@ import { playerAction, playerDetail, playerList, playerListExport, playerNote, p
 import { ACTIONS_WITH_REASON, PLAYER_LISTS, type PlayerAction, type PlayerDetail, type PlayerList, type PlayerListRow, type RevealField } from '../api/types';
 import { can, useMe } from '../auth/session';
 import { ExportButton } from '../components/ExportButton';
-import { formatCell, formatTime } from '../components/format';
+import { formatTime } from '../components/format';
+import { useCodes } from '../components/codes';
 import { useListPage } from '../components/list-page';
 import { ReasonModal } from '../components/ReasonModal';
+import { playerListColumns } from './player-lists';
 import { SetVipLevel, VipHistoryTab } from './PlayerVip';
 
 /** One tab of the player 360: a server-paged list shown with the columns its rows have. */
 function PlayerListTab({ userId, list }: { userId: number; list: PlayerList }) {
   const { t } = useTranslation();
+  const codes = useCodes();
   const page = useListPage<{ userId: number }, PlayerListRow>(['player', userId, list], (input) => playerList(list, input), { userId });
   const rows = (page.tableProps.dataSource ?? []) as PlayerListRow[];
   const keys = rows[0] ? Object.keys(rows[0]) : [];
   // A bet not settled yet (a lottery bet before its draw) has no payout or result: said, not shown as 0.00 (issue 24).
-  const awaiting = (row: PlayerListRow, key: string) => list === 'bets' && row.status === 'pending' && (key === 'payout' || key === 'winLoss');
   const table = (
     <Table<PlayerListRow>
       rowKey={(row) => String(row.id ?? row.orderNo ?? JSON.stringify(row))}
       size="small"
-      scroll={{ x: 'max-content' }}
-      columns={keys.map((key) => ({ title: t(`player.col.${key}`, { defaultValue: key }), dataIndex: key, render: (v: unknown, row: PlayerListRow) => (awaiting(row, key) ? t('player.betAwaiting') : formatCell(v)) }))}
+      columns={playerListColumns(list, keys, codes, t)}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
       {...page.tableProps}
     />
@@ -70,6 +71,7 @@ interface ActionSpec {
 /** Player 360 (issue 14): profile with masked PII, wallets, totals, notes, actions and the activity tabs. */
 export default function PlayerPage() {
   const { t } = useTranslation();
+  const codes = useCodes();
   const { message } = App.useApp();
   const userId = Number(useParams().userId);
   const queryClient = useQueryClient();
@@ -111,9 +113,10 @@ export default function PlayerPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="player-page">
+      {/* The name and its status tags on their own line, the actions below: long English labels never push the tags out (issue 24). */}
       <Card
         title={
-          <Space>
+          <Space wrap>
             {p.username}
             <Tag color={p.status === 'active' ? 'success' : 'error'} data-testid="player-status">
               {t(`playerStatus.${p.status}`, { defaultValue: p.status })}
@@ -122,31 +125,29 @@ export default function PlayerPage() {
             {p.isAgent && <Tag color="purple">{t('player.agent')}</Tag>}
           </Space>
         }
-        extra={
-          <Space wrap>
-            {actions.map((spec) =>
-              ACTIONS_WITH_REASON.includes(spec.action) ? (
-                <Button key={spec.action} danger={spec.danger} onClick={() => setReasonFor(spec)} data-testid={`action-${spec.action}`}>
+      >
+        <Space wrap style={{ marginBottom: 16 }} data-testid="player-actions">
+          {actions.map((spec) =>
+            ACTIONS_WITH_REASON.includes(spec.action) ? (
+              <Button key={spec.action} danger={spec.danger} onClick={() => setReasonFor(spec)} data-testid={`action-${spec.action}`}>
+                {spec.label}
+              </Button>
+            ) : (
+              <Popconfirm key={spec.action + String(spec.isAgent)} title={t('player.actionConfirm', { action: spec.label, username: p.username })} onConfirm={() => act.mutateAsync({ spec })}>
+                <Button danger={spec.danger} data-testid={`action-${spec.action}`}>
                   {spec.label}
                 </Button>
-              ) : (
-                <Popconfirm key={spec.action + String(spec.isAgent)} title={t('player.actionConfirm', { action: spec.label, username: p.username })} onConfirm={() => act.mutateAsync({ spec })}>
-                  <Button danger={spec.danger} data-testid={`action-${spec.action}`}>
-                    {spec.label}
-                  </Button>
-                </Popconfirm>
-              ),
-            )}
-            {can(me, 'support') && <SetVipLevel userId={p.userId} username={p.username} level={p.vipLevel} />}
-          </Space>
-        }
-      >
+              </Popconfirm>
+            ),
+          )}
+          {can(me, 'support') && <SetVipLevel userId={p.userId} username={p.username} level={p.vipLevel} />}
+        </Space>
         <Descriptions size="small" column={3} bordered>
           <Descriptions.Item label="ID">{p.userId}</Descriptions.Item>
           <Descriptions.Item label={t('players.vip')}>
             <span data-testid="player-vip">VIP{p.vipLevel}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('player.language')}>{p.language ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('player.language')}>{codes.language(p.language)}</Descriptions.Item>
           <Descriptions.Item label={t('player.realName')}>
             <Masked userId={p.userId} field="realName" value={p.realName} canReveal={owner} />
           </Descriptions.Item>
@@ -165,10 +166,11 @@ export default function PlayerPage() {
       <Row gutter={16}>
         <Col span={12}>
           <Card title={t('player.wallets')} size="small">
+            {p.wallets.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('player.noWallets')} />}
             <Row gutter={[16, 16]}>
               {p.wallets.map((w) => (
                 <Col span={8} key={w.walletId}>
-                  <Statistic title={t(`player.walletName.${w.name}`, { defaultValue: w.name })} value={w.balance} data-testid={`wallet-${w.name}`} />
+                  <Statistic title={codes.wallet(w.name)} value={w.balance} data-testid={`wallet-${w.name}`} />
                 </Col>
               ))}
             </Row>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { redeemBatches, redeemDisable, redeemExport, redeemGenerate } from '../api/admin';
 import { AmountInput, amountRule } from '../components/AmountInput';
 import { formatTime } from '../components/format';
+import { fromPicker, zoneLabel } from '../components/platform-time';
 import { useListPage } from '../components/list-page';
 
 interface Generated {
@@ -63,7 +64,8 @@ export default function RedeemCodesPage() {
           ? { amount: String(v.amount) }
           : { ratioPercent: String(v.ratioPercent), max: String(v.max), base: v.base, baseHours: v.baseHours }),
         count: v.count,
-        expiresAt: v.expiresAt ? v.expiresAt.toISOString() : undefined,
+        // The picker shows the platform's wall clock (issue 24).
+        expiresAt: v.expiresAt ? fromPicker(v.expiresAt) : undefined,
         vipMin: v.vipMin,
         onePerPlayer: v.onePerPlayer,
         turnoverMultiple: v.turnoverMultiple,
@@ -92,7 +94,7 @@ export default function RedeemCodesPage() {
     });
 
   const columns: TableColumnsType<AdminRedeemBatch> = [
-    { title: 'ID', dataIndex: 'id' },
+    { title: 'ID', dataIndex: 'id', width: 56 },
     {
       title: t('redeem.amount'),
       key: 'amount',
@@ -103,19 +105,37 @@ export default function RedeemCodesPage() {
     },
     { title: t('redeem.redeemed'), key: 'redeemed', render: (_v, r) => `${r.redeemed} / ${r.count}` },
     { title: t('redeem.expiresAt'), dataIndex: 'expiresAt', render: (v: string | null) => (v ? formatTime(v) : t('redeem.noExpiry')) },
-    { title: t('redeem.vipMin'), dataIndex: 'vipMin', render: (v: number) => `VIP${v}` },
-    { title: t('redeem.onePerPlayer'), dataIndex: 'onePerPlayer', render: (v: boolean) => (v ? t('common.yes') : t('common.no')) },
-    { title: t('redeem.turnover'), dataIndex: 'turnoverMultiple', render: (v: string) => `${v}×` },
-    { title: t('redeem.remark'), dataIndex: 'remark' },
+    // Compact for 1366 px (issue 24): the conditions in one cell, who created it above when.
+    {
+      title: t('redeem.conditions'),
+      key: 'conditions',
+      render: (_v, r) => (
+        <Space orientation="vertical" size={0} style={{ fontSize: 12 }}>
+          <span>{t('redeem.vipFrom', { level: r.vipMin })}</span>
+          <span>{t('redeem.turnoverOf', { multiple: r.turnoverMultiple })}</span>
+          {r.onePerPlayer ? <span>{t('redeem.onePerPlayer')}</span> : null}
+        </Space>
+      ),
+    },
+    { title: t('redeem.remark'), dataIndex: 'remark', render: (v: string) => (v ? <span data-verbatim>{v}</span> : '—') },
     { title: t('redeem.status'), dataIndex: 'disabled', render: (v: boolean) => (v ? <Tag>{t('redeem.disabled')}</Tag> : <Tag color="success">{t('redeem.active')}</Tag>) },
-    { title: t('redeem.createdBy'), dataIndex: 'createdBy' },
-    { title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+    {
+      title: t('redeem.createdBy'),
+      dataIndex: 'createdBy',
+      render: (v: string, r) => (
+        <Space orientation="vertical" size={0}>
+          <span data-verbatim>{v}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatTime(r.createdAt)}
+          </Typography.Text>
+        </Space>
+      ),
+    },
     {
       title: t('common.actions'),
       key: 'actions',
-      fixed: 'right',
       render: (_v, row) => (
-        <Space>
+        <Space orientation="vertical" size={4}>
           <Button size="small" onClick={() => void redeemExport(row.id).catch(() => undefined)} data-testid={`redeem-export-${row.id}`}>
             {t('redeem.exportCodes')}
           </Button>
@@ -162,7 +182,7 @@ export default function RedeemCodesPage() {
         }
       >
         <Typography.Paragraph type="secondary">{t('redeem.hint')}</Typography.Paragraph>
-        <Table<AdminRedeemBatch> rowKey="id" size="middle" scroll={{ x: 'max-content' }} columns={columns} data-testid="redeem-table" {...list.tableProps} />
+        <Table<AdminRedeemBatch> rowKey="id" size="middle" columns={columns} data-testid="redeem-table" {...list.tableProps} />
       </Card>
       <Modal
         open={generating}
@@ -223,7 +243,7 @@ export default function RedeemCodesPage() {
           <Form.Item name="count" label={t('redeem.count')} rules={[{ required: true }]}>
             <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} data-testid="redeem-count" />
           </Form.Item>
-          <Form.Item name="expiresAt" label={t('redeem.expiresAt')}>
+          <Form.Item name="expiresAt" label={t('time.inZone', { label: t('redeem.expiresAt'), zone: zoneLabel() })}>
             <DatePicker showTime style={{ width: '100%' }} placeholder={t('redeem.noExpiry')} />
           </Form.Item>
           <Form.Item name="vipMin" label={t('redeem.vipMin')} rules={[{ required: true }]}>

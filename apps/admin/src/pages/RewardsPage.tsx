@@ -1,28 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Input, Result, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { formatMinor, platformToday, toMinor } from '@app/shared';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Input, Result, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { formatMinor, toMinor } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { welfareExport, welfareList, welfareSummary } from '../api/admin';
 import { WELFARE_KINDS, WELFARE_STATUSES, type DateRange, type WelfareAdminItem, type WelfareListFilter, type WelfareStatus, type WelfareSummaryRow } from '../api/types';
 import { ExportButton } from '../components/ExportButton';
 import { formatTime } from '../components/format';
 import { useListPage } from '../components/list-page';
+import { DayRangePicker } from '../components/DayRangePicker';
+import { lastDays } from '../components/platform-time';
+import { renderPlayer } from '../components/PlayerLink';
 
-const DAY = 'YYYY-MM-DD';
 const STATUS_COLOR: Record<WelfareStatus, string> = { pending: 'default', success: 'processing', failed: 'error', received: 'success', expired: 'warning' };
 
-/** The last `n` platform days up to today (Asia/Shanghai, as the server counts days). */
-function lastPlatformDays(n: number, now: Date = new Date()): DateRange {
-  const to = platformToday(now);
-  return { from: dayjs(to).subtract(n - 1, 'day').format(DAY), to };
-}
-
-function rangeValue(from?: string, to?: string): [Dayjs, Dayjs] | null {
-  return from && to ? [dayjs(from), dayjs(to)] : null;
-}
 
 /** Rewards (issue 15): every welfare item offered to players, filtered and downloadable, and the bonus cost by kind. */
 export default function RewardsPage() {
@@ -38,19 +29,55 @@ function WelfareItems() {
   const { t } = useTranslation();
   const list = useListPage<WelfareListFilter, WelfareAdminItem>(['welfare', 'list'], welfareList, {});
   const { filters, setFilters } = list;
+  const small = (label: string, iso: string | null) =>
+    iso ? (
+      <span key={label}>
+        <Typography.Text type="secondary">{label}</Typography.Text> {formatTime(iso)}
+      </span>
+    ) : null;
+  // Compact for 1366 px (issue 24): kind and type in one cell, amount with its turnover, the item's times together.
   const columns: TableColumnsType<WelfareAdminItem> = [
-    { title: 'ID', dataIndex: 'id' },
-    { title: t('common.player'), dataIndex: 'username', render: (v: string, row) => <Link to={`/players/${row.userId}`}>{v}</Link> },
-    { title: t('rewards.kind'), dataIndex: 'kind', render: (v: string) => t(`welfareKind.${v}`, { defaultValue: v }) },
-    { title: t('rewards.type'), dataIndex: 'type', render: (v: string) => t(`rewards.itemType.${v}`, { defaultValue: v }) },
-    { title: t('common.amount'), dataIndex: 'amount', align: 'right' },
-    { title: t('rewards.turnoverMultiple'), dataIndex: 'turnoverMultiple', align: 'right', render: (v: string) => `${v}×` },
+    { title: 'ID', dataIndex: 'id', width: 64 },
+    { title: t('common.player'), dataIndex: 'username', render: renderPlayer },
+    {
+      title: t('rewards.kind'),
+      dataIndex: 'kind',
+      render: (v: string, row) => (
+        <Space orientation="vertical" size={0}>
+          {t(`welfareKind.${v}`, { defaultValue: v })}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t(`rewards.itemType.${row.type}`, { defaultValue: row.type })}
+            {row.periodKey ? ` · ${row.periodKey}` : ''}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('common.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (v: string, row) => (
+        <Space orientation="vertical" size={0} align="end">
+          {v}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('rewards.turnoverOf', { multiple: row.turnoverMultiple })}
+          </Typography.Text>
+        </Space>
+      ),
+    },
     { title: t('common.status'), dataIndex: 'status', render: (v: WelfareStatus) => <Tag color={STATUS_COLOR[v]}>{t(`welfareStatus.${v}`, { defaultValue: v })}</Tag> },
-    { title: t('rewards.period'), dataIndex: 'periodKey' },
-    { title: t('rewards.opensAt'), dataIndex: 'opensAt', render: formatTime },
-    { title: t('rewards.expiresAt'), dataIndex: 'expiresAt', render: formatTime },
-    { title: t('common.createdAt'), dataIndex: 'createdAt', render: formatTime },
-    { title: t('rewards.receivedAt'), dataIndex: 'receivedAt', render: formatTime },
+    {
+      title: t('common.time'),
+      key: 'times',
+      render: (_v, row) => (
+        <Space orientation="vertical" size={0} style={{ fontSize: 12 }}>
+          {small(t('rewards.offeredAt'), row.createdAt)}
+          {row.opensAt !== row.createdAt ? small(t('rewards.opensAt'), row.opensAt) : null}
+          {small(t('rewards.expiresAt'), row.expiresAt)}
+          {small(t('rewards.receivedAt'), row.receivedAt)}
+        </Space>
+      ),
+    },
   ];
   return (
     <Card title={t('rewards.items')}>
@@ -76,16 +103,17 @@ function WelfareItems() {
           options={[{ value: 'all', label: t('rewards.allStatuses') }, ...WELFARE_STATUSES.map((s) => ({ value: s, label: t(`welfareStatus.${s}`) }))]}
           data-testid="rewards-status"
         />
-        <DatePicker.RangePicker
-          value={rangeValue(filters.from, filters.to)}
-          onChange={(v) => setFilters({ ...filters, from: v?.[0]?.format(DAY), to: v?.[1]?.format(DAY) })}
+        <DayRangePicker
+          value={filters.from && filters.to ? { from: filters.from, to: filters.to } : null}
+          onChange={(r) => setFilters({ ...filters, from: r?.from, to: r?.to })}
+          allowClear
           placeholder={[t('rewards.createdFrom'), t('rewards.createdTo')]}
-          data-testid="rewards-range"
+          testId="rewards-range"
         />
         <Button onClick={list.refetch}>{t('common.refresh')}</Button>
         <ExportButton filters={filters} run={welfareExport} testId="welfare-export" />
       </Space>
-      <Table<WelfareAdminItem> rowKey="id" size="middle" scroll={{ x: 'max-content' }} columns={columns} data-testid="welfare-table" {...list.tableProps} />
+      <Table<WelfareAdminItem> rowKey="id" size="middle" columns={columns} data-testid="welfare-table" {...list.tableProps} />
     </Card>
   );
 }
@@ -101,7 +129,7 @@ function summaryTotal(rows: readonly WelfareSummaryRow[]): SummaryLine {
 
 function WelfareSummary() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<DateRange>(() => lastPlatformDays(7));
+  const [range, setRange] = useState<DateRange>(() => lastDays(7));
   const summary = useQuery({ queryKey: ['welfare', 'summary', range], queryFn: () => welfareSummary(range) });
   const rows = summary.data?.list ?? [];
   const lines: SummaryLine[] = rows.length ? [...rows, summaryTotal(rows)] : [];
@@ -125,13 +153,7 @@ function WelfareSummary() {
     <Card
       title={t('rewards.summary')}
       extra={
-        <DatePicker.RangePicker
-          allowClear={false}
-          value={rangeValue(range.from, range.to)}
-          disabledDate={(d) => d.format(DAY) > platformToday()}
-          onChange={(v) => v?.[0] && v[1] && setRange({ from: v[0].format(DAY), to: v[1].format(DAY) })}
-          data-testid="summary-range"
-        />
+        <DayRangePicker value={range} onChange={(r) => r && setRange(r)} testId="summary-range" />
       }
     >
       <Typography.Paragraph type="secondary">{t('rewards.summaryHint')}</Typography.Paragraph>

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Descriptions, Divider, Drawer, Form, Input, Result, Row, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vipLevelUpdate, vipLevels } from '../api/admin';
 import { VIP_REBATE_KEYS, type AdminVipLevel, type VipLevelUpdateInput } from '../api/types';
 import { can, useMe } from '../auth/session';
-import { formatTime } from '../components/format';
+import { formatDay } from '../components/platform-time';
+import { useCodes } from '../components/codes';
+import { VenueSelect } from '../components/VenueSelect';
 import {
   changesOf,
   COUNT_MAX,
@@ -24,67 +26,80 @@ import {
 
 const VIP_LEVELS_KEY = ['vip', 'levels'] as const;
 
+/** A row of the VIP table: a field across the levels, or a section's heading. */
+interface FieldRow {
+  key: string;
+  section?: string;
+  label?: string;
+  cell?: (level: AdminVipLevel) => ReactNode;
+}
+
 /** The VIP table (issue 15): the ten levels side by side; marketing edits one level at a time in a drawer. */
 export default function VipPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
+  const codes = useCodes();
   const levels = useQuery({ queryKey: VIP_LEVELS_KEY, queryFn: vipLevels });
   const [editing, setEditing] = useState<AdminVipLevel | null>(null);
   const mayEdit = can(me, 'marketing');
   const rows = levels.data?.list ?? [];
 
-  const money = (key: keyof AdminVipLevel) => ({ title: t(`vip.field.${key}`), dataIndex: key, align: 'right' as const });
-  const columns: TableColumnsType<AdminVipLevel> = [
-    { title: t('vip.level'), dataIndex: 'level', fixed: 'left', render: (v: number) => <Tag color="gold">VIP{v}</Tag> },
-    money('requiredBet'),
-    money('keepBet'),
-    money('upgradeGift'),
-    money('birthdayGift'),
-    money('weeklyRedPacket'),
+  // One column per level and one row per field (issue 24): the ten levels fit 1366 px side by side without scrolling
+  // sideways, each level's edit button heads its column, sections are header rows.
+  const cell = (node: ReactNode) => node;
+  const fieldRows: FieldRow[] = [
+    { key: 's-thresholds', section: t('vip.sectionThresholds') },
+    ...(['requiredBet', 'keepBet'] as const).map((k) => ({ key: k, label: t(`vip.field.${k}`), cell: (l: AdminVipLevel) => cell(l[k]) })),
+    { key: 's-gifts', section: t('vip.sectionGifts') },
+    ...(['upgradeGift', 'birthdayGift', 'weeklyRedPacket'] as const).map((k) => ({ key: k, label: t(`vip.field.${k}`), cell: (l: AdminVipLevel) => cell(l[k]) })),
+    { key: 's-withdraw', section: t('vip.sectionWithdraw') },
+    { key: 'dailyWithdrawCount', label: t('vip.withdrawCount'), cell: (l) => l.dailyWithdrawCount },
+    { key: 'dailyWithdrawLimit', label: t('vip.withdrawLimit'), cell: (l) => l.dailyWithdrawLimit },
+    { key: 's-rebate', section: t('vip.rebateGroup') },
+    ...VIP_REBATE_KEYS.map((k) => ({ key: `rebate-${k}`, label: t(`vip.rebateKey.${k}`), cell: (l: AdminVipLevel) => `${l.rebate[k]}%` })),
+    { key: 's-promo', section: t('vip.sectionPromo') },
+    { key: 'promoMinTransfer', label: t('vip.field.promoMinTransfer'), cell: (l) => l.promoMinTransfer },
+    { key: 'promoBonusPercent', label: t('vip.field.promoBonusPercent'), cell: (l) => `${l.promoBonusPercent}%` },
+    { key: 'promoMaxBonus', label: t('vip.field.promoMaxBonus'), cell: (l) => l.promoMaxBonus },
+    { key: 'promoTurnoverMultiple', label: t('vip.field.promoTurnoverMultiple'), cell: (l) => `${l.promoTurnoverMultiple}×` },
+    { key: 'promoDays', label: t('vip.field.promoDays'), cell: (l) => l.promoDays },
+    { key: 'promoVenue', label: t('vip.field.promoVenue'), cell: (l) => (l.promoVenue ? codes.venue(l.promoVenue) : t('vip.anyVenue')) },
+    { key: 'updatedAt', label: t('vip.updatedAt'), cell: (l) => formatDay(l.updatedAt) },
+  ];
+  const span = rows.length + 1;
+  const columns: TableColumnsType<FieldRow> = [
     {
-      title: t('vip.sectionWithdraw'),
-      children: [
-        { title: t('vip.withdrawCount'), dataIndex: 'dailyWithdrawCount', align: 'right' },
-        { title: t('vip.withdrawLimit'), dataIndex: 'dailyWithdrawLimit', align: 'right' },
-      ],
+      title: t('vip.level'),
+      key: 'field',
+      width: 150,
+      onCell: (r) => ({ colSpan: r.section ? span : 1 }),
+      render: (_v, r) => (r.section ? <Typography.Text strong>{r.section}</Typography.Text> : r.label),
     },
-    {
-      title: t('vip.rebateGroup'),
-      children: VIP_REBATE_KEYS.map((k) => ({ title: t(`vip.rebateKey.${k}`), key: `rebate-${k}`, align: 'right' as const, render: (_v: unknown, row: AdminVipLevel) => `${row.rebate[k]}%` })),
-    },
-    {
-      title: t('vip.sectionPromo'),
-      children: [
-        money('promoMinTransfer'),
-        { title: t('vip.field.promoBonusPercent'), dataIndex: 'promoBonusPercent', align: 'right', render: (v: string) => `${v}%` },
-        money('promoMaxBonus'),
-        { title: t('vip.field.promoTurnoverMultiple'), dataIndex: 'promoTurnoverMultiple', align: 'right', render: (v: string) => `${v}×` },
-        { title: t('vip.field.promoDays'), dataIndex: 'promoDays', align: 'right' },
-        { title: t('vip.field.promoVenue'), dataIndex: 'promoVenue', render: (v: string | null) => v ?? t('vip.anyVenue') },
-      ],
-    },
-    { title: t('vip.updatedAt'), dataIndex: 'updatedAt', render: formatTime },
-    ...(mayEdit
-      ? [
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            fixed: 'right' as const,
-            render: (_v: unknown, row: AdminVipLevel) => (
-              <Button size="small" type="link" onClick={() => setEditing(row)} data-testid={`vip-edit-${row.level}`}>
-                {t('vip.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...rows.map((level) => ({
+      key: `vip${level.level}`,
+      align: 'right' as const,
+      title: (
+        <Space orientation="vertical" size={0} align="end">
+          <Tag color="gold" style={{ marginInlineEnd: 0 }}>
+            VIP{level.level}
+          </Tag>
+          {mayEdit ? (
+            <Button size="small" type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setEditing(level)} data-testid={`vip-edit-${level.level}`}>
+              {t('vip.edit')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+      onCell: (r: FieldRow) => ({ colSpan: r.section ? 0 : 1 }),
+      render: (_v: unknown, r: FieldRow) => (r.cell ? r.cell(level) : null),
+    })),
   ];
 
   if (levels.isError) return <Result status="warning" title={levels.error.message} />;
   return (
     <Card title={t('nav.vip')} data-testid="vip-page" extra={<Button onClick={() => void levels.refetch()}>{t('common.refresh')}</Button>}>
       <Typography.Paragraph type="secondary">{t('vip.hint')}</Typography.Paragraph>
-      <Table<AdminVipLevel> rowKey="level" size="small" bordered pagination={false} scroll={{ x: 'max-content' }} loading={levels.isFetching} dataSource={rows} columns={columns} />
+      <Table<FieldRow> rowKey="key" size="small" bordered pagination={false} loading={levels.isFetching} dataSource={rows.length ? fieldRows : []} columns={columns} data-testid="vip-table" />
       {editing && <LevelDrawer row={editing} table={rows} onClose={() => setEditing(null)} />}
     </Card>
   );
@@ -93,6 +108,7 @@ export default function VipPage() {
 /** One level's form: checked field by field, then a confirmation listing what changes, then vip/level/update. */
 function LevelDrawer({ row, table, onClose }: { row: AdminVipLevel; table: readonly AdminVipLevel[]; onClose: () => void }) {
   const { t } = useTranslation();
+  const codes = useCodes();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<VipFormValues>();
@@ -135,6 +151,9 @@ function LevelDrawer({ row, table, onClose }: { row: AdminVipLevel; table: reado
     </Form.Item>
   );
 
+  // The venue by its name (issue 24); other values as the table shows them.
+  const shown = (key: string, value: string) => (key === 'promoVenue' ? (value === '—' ? t('vip.anyVenue') : codes.venue(value)) : value);
+
   function onFinish(values: VipFormValues) {
     const body = levelBody(row.level, values);
     const changes = changesOf(row, body);
@@ -150,9 +169,9 @@ function LevelDrawer({ row, table, onClose }: { row: AdminVipLevel; table: reado
           {changes.map(([key, before, after]) => (
             <Descriptions.Item key={key} label={label(key)}>
               <Typography.Text delete type="secondary">
-                {before}
+                {shown(key, before)}
               </Typography.Text>{' '}
-              → <Typography.Text strong>{after}</Typography.Text>
+              → <Typography.Text strong>{shown(key, after)}</Typography.Text>
             </Descriptions.Item>
           ))}
         </Descriptions>
@@ -225,8 +244,8 @@ function LevelDrawer({ row, table, onClose }: { row: AdminVipLevel; table: reado
           </Col>
           <Col span={12}>{field('promoDays', countRules(COUNT_MAX.promoDays), t('vip.days'))}</Col>
           <Col span={12}>
-            <Form.Item name="promoVenue" label={t('vip.field.promoVenue')} extra={t('vip.promoVenueHint')} rules={[{ max: 32 }]}>
-              <Input placeholder={t('vip.anyVenue')} data-testid="vip-field-promoVenue" />
+            <Form.Item name="promoVenue" label={t('vip.field.promoVenue')} extra={t('vip.promoVenueHint')}>
+              <VenueSelect placeholder={t('vip.anyVenue')} testId="vip-field-promoVenue" />
             </Form.Item>
           </Col>
         </Row>

@@ -11,8 +11,9 @@ describe('per-language content forms → save payloads', () => {
   });
 
   it('builds a new notice the server schema accepts: texts, order, on/off, an open or closed window', () => {
-    const start = dayjs('2026-11-24T10:00:00Z');
-    const end = dayjs('2026-11-30T10:00:00Z');
+    // The pickers show the platform's wall clock (UTC+8): 18:00 there is 10:00 UTC, whatever the browser's zone.
+    const start = dayjs('2026-11-24T18:00:00');
+    const end = dayjs('2026-11-30T18:00:00');
     const payload = noticePayload({ type: 'marquee', title: { zh: '公告', en: 'Notice' }, content: { zh: '今晚维护', en: 'Maintenance tonight', pg: '' }, sort: 3, active: true, schedule: [start, end] });
     expect(payload).toEqual({
       type: 'marquee',

@@ -4,7 +4,8 @@
  * times (either end open), order and on/off. Kept apart from the pages so the mapping is tested on its own.
  */
 import { LANG_CODES, type LangCode } from '@app/shared';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { fromPicker, toPicker } from '../components/platform-time';
 import { ACCOUNT_FIELDS, type AccountField, type BannerItem, type BannerSaveInput, type LangTexts, type MethodSaveInput, type NoticeItem, type NoticeSaveInput, type NoticeType } from '../api/types';
 
 /** The languages every form shows at once; the other seven sit in a collapsed section. */
@@ -24,11 +25,12 @@ export function textsFromForm(texts: FormTexts | undefined): LangTexts {
   return out;
 }
 
+/** The publication window: the pickers show the platform's wall clock (issue 24: components/platform-time). */
 export function scheduleFromForm(range: Schedule): { startsAt: string | null; endsAt: string | null } {
-  return { startsAt: range?.[0]?.toISOString() ?? null, endsAt: range?.[1]?.toISOString() ?? null };
+  return { startsAt: range?.[0] ? fromPicker(range[0]) : null, endsAt: range?.[1] ? fromPicker(range[1]) : null };
 }
 export function scheduleToForm(item: { startsAt: string | null; endsAt: string | null }): Schedule {
-  return item.startsAt || item.endsAt ? [item.startsAt ? dayjs(item.startsAt) : null, item.endsAt ? dayjs(item.endsAt) : null] : null;
+  return item.startsAt || item.endsAt ? [item.startsAt ? toPicker(item.startsAt) : null, item.endsAt ? toPicker(item.endsAt) : null] : null;
 }
 
 export interface NoticeForm {

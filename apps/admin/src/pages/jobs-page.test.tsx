@@ -24,21 +24,25 @@ afterEach(() => {
 const rowsOf = (root: HTMLElement) => [...root.querySelectorAll('tbody tr.ant-table-row')].map((r) => r.textContent ?? '');
 
 describe('jobs page', () => {
-  it('lists the jobs with their schedule and last runs', async () => {
-    stubApi({ me: meAs('owner'), 'jobs/list': ok({ list: JOBS }) });
+  it('lists the jobs by name and purpose, their schedule in words and their last runs (issue 24: no codes)', async () => {
+    stubApi({ me: meAs('owner'), 'jobs/list': ok({ list: [...JOBS, { ...JOBS[1]!, name: 'deposit-expiry', pattern: '* * * * *', lastRuns: [{ period: 'latest', ranAt: '2026-11-24T11:59:00.000Z' }] }] }) });
     renderRoutes([{ path: '/jobs', element: <JobsPage /> }], '/jobs');
     const table = await screen.findByTestId('jobs-table', {}, SLOW);
-    await within(table).findByText('welfare-expiry', {}, SLOW);
+    await within(table).findByText('Welfare expiry', {}, SLOW);
     const rows = rowsOf(table);
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toContain('rebate-daily');
-    expect(rows[0]).toContain('30 0 * * *');
-    expect(rows[0]).toContain('Asia/Shanghai');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toContain('Daily rebate');
+    expect(rows[0]).toContain('Daily at 00:30 (UTC+8)');
+    expect(rows[0]).not.toContain('rebate-daily');
+    expect(rows[0]).not.toContain('--at');
     expect(rows[0]).toContain('Once per period');
     expect(rows[0]).toContain('2026-11-22');
     expect(rows[0]).toContain('2026-11-21');
+    expect(rows[1]).toContain('Every 5 minutes');
     expect(rows[1]).toContain('On every trigger');
     expect(rows[1]).toContain('Never ran');
+    // A job that runs on every trigger and has run shows when, in platform time.
+    expect(rows[2]).toContain('Latest: 2026-11-24 19:59:00');
   });
 
   it('runs a job as of 00:30 Shanghai of the chosen day after a confirmation, and shows ran / already done', async () => {
@@ -64,15 +68,17 @@ describe('jobs page', () => {
     fireEvent.keyDown(day, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(screen.getByTestId('job-run-instant').textContent).toBe('2026-11-19T16:30:00.000Z'), SLOW);
     fireEvent.click(screen.getByTestId('job-run-ok'));
-    expect((await screen.findAllByText('Run rebate-daily?', {}, SLOW)).length).toBeGreaterThan(0);
-    expect(document.body.textContent).toContain('As of 2026-11-20 00:30 (Asia/Shanghai).');
+    expect((await screen.findAllByText('Run Daily rebate?', {}, SLOW)).length).toBeGreaterThan(0);
+    expect(document.body.textContent).toContain('As of 2026-11-20 00:30 (UTC+8).');
     expect(calls.some((c) => c.url.endsWith('jobs/run'))).toBe(false);
     fireEvent.click(screen.getByTestId('job-run-confirm'));
     const outcomes = await screen.findByTestId('job-outcomes', {}, SLOW);
     expect(calls.find((c) => c.url.endsWith('jobs/run'))!.body).toEqual({ name: 'rebate-daily', at: '2026-11-19T16:30:00.000Z' });
     await within(outcomes).findByText('Ran', {}, SLOW);
     expect(outcomes.textContent).toContain('2026-11-23');
-    expect(outcomes.textContent).toContain('"players":3');
+    // What the run did opens on demand (the job's own record).
+    fireEvent.click(outcomes.querySelector('.ant-table-row-expand-icon')!);
+    await waitFor(() => expect(screen.getByTestId('job-outcomes').textContent).toContain('"players": 3'), SLOW);
 
     // The same run again: the server says the period is done.
     fireEvent.click(screen.getByTestId('job-run-rebate-daily'));
@@ -81,7 +87,6 @@ describe('jobs page', () => {
     // (the first confirmation may still be fading out)
     fireEvent.click((await screen.findAllByTestId('job-run-confirm', {}, SLOW)).at(-1)!);
     await within(screen.getByTestId('job-outcomes')).findByText('Already done', {}, SLOW);
-    expect(screen.getByTestId('job-outcomes').textContent).toContain('already ran for 2026-11-23');
   });
 
   it('starts from yesterday while today’s time has not come, and refuses a time in the future', async () => {

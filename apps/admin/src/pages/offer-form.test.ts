@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { adminActivitySaveInput } from '@app/shared';
 import type { OfferItem } from '../api/types';
@@ -6,7 +5,7 @@ import { contentBlocks, emptyOffer, offerPayload, offerToForm } from './offer-fo
 
 describe('offers editor form', () => {
   it('a new fixed offer becomes a request the server schema accepts; empty conditions are null', () => {
-    const form = { ...emptyOffer(dayjs('2026-11-01T00:00:00Z')), title: { zh: ' 存500送168 ', en: '' }, content: { zh: '说明' }, cover: '/static/seed/activities/daily.svg' };
+    const form = { ...emptyOffer(new Date('2026-11-01T00:00:00Z')), title: { zh: ' 存500送168 ', en: '' }, content: { zh: '说明' }, cover: '/static/seed/activities/daily.svg' };
     form.formula = { ...form.formula, amount: '168', ratioPercent: '5' };
     const payload = offerPayload(form);
     expect(payload).toMatchObject({ title: { zh: '存500送168' }, endAt: null, eligibility: { minDeposit: null, newUserDays: null }, formula: { amount: '168', ratioPercent: null, max: null, platType: null } });

@@ -1,5 +1,6 @@
 import type { ActivityApplyMode } from '@app/shared';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { fromPicker, toPicker } from '../components/platform-time';
 import type { LangTexts, OfferItem, OfferSaveInput } from '../api/types';
 import { textsFromForm } from './content-form';
 
@@ -45,13 +46,14 @@ export const OFFER_CLASSIFICATIONS = ['limited', 'firstDeposit', 'daily', 'sport
 const text = (v: string | null | undefined) => (v ?? '').trim();
 const orNull = (v: string) => (text(v) === '' ? null : text(v));
 
-export function emptyOffer(now = dayjs()): OfferForm {
+/** Times are the platform's wall clock in the pickers (issue 24: components/platform-time). */
+export function emptyOffer(now: Date = new Date()): OfferForm {
   return {
     classification: 'daily',
     title: {},
     content: {},
     cover: '',
-    startAt: now.startOf('minute'),
+    startAt: toPicker(now.toISOString()).startOf('minute'),
     endAt: null,
     limitedTime: false,
     applyMode: 'review',
@@ -69,8 +71,8 @@ export function offerToForm(o: OfferItem): OfferForm {
     title: o.title,
     content: o.content,
     cover: o.cover,
-    startAt: dayjs(o.startAt),
-    endAt: o.endAt ? dayjs(o.endAt) : null,
+    startAt: toPicker(o.startAt),
+    endAt: o.endAt ? toPicker(o.endAt) : null,
     limitedTime: o.limitedTime,
     applyMode: o.applyMode,
     sort: o.sort,
@@ -89,8 +91,8 @@ export function offerPayload(v: OfferForm, id?: number): OfferSaveInput {
     title: textsFromForm(v.title),
     content: textsFromForm(v.content),
     cover: text(v.cover),
-    startAt: v.startAt.toISOString(),
-    endAt: v.endAt ? v.endAt.toISOString() : null,
+    startAt: fromPicker(v.startAt),
+    endAt: v.endAt ? fromPicker(v.endAt) : null,
     limitedTime: v.limitedTime,
     applyMode: v.applyMode,
     sort: v.sort,

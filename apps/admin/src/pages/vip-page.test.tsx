@@ -26,10 +26,11 @@ describe('VIP table page', () => {
     renderRoutes([{ path: '/vip', element: <VipPage /> }], '/vip');
     const table = await screen.findByTestId('vip-page', {}, SLOW);
     await within(table).findByText('VIP10', {}, SLOW);
-    const rows = table.querySelectorAll('tbody tr.ant-table-row');
-    expect(rows).toHaveLength(10);
-    const vip3 = rows[2]!.textContent!;
-    for (const cell of ['VIP3', '40000.00', '12000.00', '54.00', '24.00', '150000.00', '0.50%', '7.00%', '264.00', '10×', 'Any venue']) expect(vip3).toContain(cell);
+    // One column per level (issue 24: the ten levels side by side at 1366 px): VIP3 is the fourth column.
+    const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+    expect(headers.filter((h) => /^VIP\d+/.test(h))).toHaveLength(10);
+    const vip3 = [...table.querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.querySelectorAll('td')[3]?.textContent ?? '').join(' ');
+    for (const cell of ['40000.00', '12000.00', '54.00', '24.00', '150000.00', '0.50%', '7.00%', '264.00', '10×', 'Any venue']) expect(vip3).toContain(cell);
     expect(screen.getAllByText('Rebate ratio (%)').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Live casino').length).toBeGreaterThan(0);
     expect(screen.getByTestId('vip-edit-3')).toBeTruthy();
@@ -39,6 +40,7 @@ describe('VIP table page', () => {
     const calls = stubApi({
       me: meAs('marketing'),
       'vip/levels': ok({ list: VIP_TABLE }),
+      'lobby/names': ok({ venues: [{ platType: 'house_slots', name: { zh: '皇家电子', en: 'Royal Slots' }, gameType: 'slots' }], games: [] }),
       'vip/level/update': (body) => ok({ ...(body as unknown as VipLevelUpdateInput), updatedAt: '2026-11-24T10:00:00.000Z' }),
     });
     renderRoutes([{ path: '/vip', element: <VipPage /> }], '/vip');
@@ -57,12 +59,14 @@ describe('VIP table page', () => {
     type('vip-field-requiredBet', '45000');
     type('vip-field-rebate-sports', '0.6');
     type('vip-field-keepBet', '12500.5');
-    type('vip-field-promoVenue', 'HOUSE');
+    // The venue is picked by its name (issue 24), the code is what is sent.
+    fireEvent.mouseDown(within(screen.getByTestId('vip-field-promoVenue')).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('Royal Slots', {}, SLOW));
     fireEvent.click(screen.getByTestId('vip-save'));
     const changes = await screen.findByTestId('vip-changes', {}, SLOW);
     expect(changes.textContent).toContain('45000.00');
     expect(changes.textContent).toContain('Sports');
-    expect(changes.textContent).toContain('HOUSE');
+    expect(changes.textContent).toContain('Royal Slots');
     fireEvent.click(screen.getByTestId('vip-save-confirm'));
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('vip/level/update'))).toBeTruthy(), SLOW);
     expect(calls.find((c) => c.url.endsWith('vip/level/update'))!.body).toEqual({
@@ -80,7 +84,7 @@ describe('VIP table page', () => {
       promoMaxBonus: '264.00',
       promoTurnoverMultiple: '10',
       promoDays: 7,
-      promoVenue: 'HOUSE',
+      promoVenue: 'house_slots',
     });
     expect(await screen.findByText('VIP3 saved', {}, SLOW)).toBeTruthy();
   });

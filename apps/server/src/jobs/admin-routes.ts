@@ -5,6 +5,7 @@ import { AppError } from '../core/errors.js';
 import type { Db } from '../db/client.js';
 import { jobRuns } from '../db/schema/index.js';
 import { actorOf, audit, operatorPost, type Actor } from '../modules/operators/index.js';
+import { LATEST_RUN } from './job-runs.js';
 import { isPeriodJob, runJob } from './job.js';
 import { findJob, JOBS } from './registry.js';
 
@@ -30,7 +31,8 @@ export async function listJobs(db: Db) {
       pattern: job.pattern,
       timezone: job.timezone,
       periodic: isPeriodJob(job),
-      lastRuns: rows.filter((r) => r.job === job.name).map((r) => ({ period: r.period, ranAt: r.startedAt.toISOString() })),
+      // An every-trigger job's one row is its latest run (job-runs.ts LATEST_RUN); a periodic job's rows are its periods.
+      lastRuns: rows.filter((r) => r.job === job.name && (isPeriodJob(job) ? r.period !== LATEST_RUN : r.period === LATEST_RUN)).map((r) => ({ period: r.period, ranAt: r.startedAt.toISOString() })),
     })),
   };
 }

@@ -14,6 +14,22 @@ export async function claimJobRun(db: DbOrTx, job: string, period: string): Prom
   return rows.length === 1;
 }
 
+/**
+ * The period under which a job that runs on every trigger (expiry, reconciliation, roll-ups) keeps its latest run:
+ * such a job claims no period, but operators must see that it ran (issue 24: the Jobs page said "never ran" for jobs
+ * the log showed running). One row per job, rewritten by each run; `runOncePerPeriod` never sees it.
+ */
+export const LATEST_RUN = 'latest';
+
+/** Records the latest run of an every-trigger job (its time and result), replacing the one before. */
+export async function recordLatestRun(db: DbOrTx, job: string, result: unknown): Promise<void> {
+  const values = { startedAt: sql`now()`, finishedAt: sql`now()`, result: JSON.stringify(result ?? null) };
+  await db
+    .insert(jobRuns)
+    .values({ job, period: LATEST_RUN, ...values })
+    .onConflictDoUpdate({ target: [jobRuns.job, jobRuns.period], set: values });
+}
+
 export async function finishJobRun(db: DbOrTx, job: string, period: string, result: unknown): Promise<void> {
   await db
     .update(jobRuns)

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db/client.js';
-import { runOncePerPeriod } from './job-runs.js';
+import { recordLatestRun, runOncePerPeriod } from './job-runs.js';
 
 /**
  * A periodic task (design.md §2: croner + job_runs). Every job is listed in registry.ts; the
@@ -53,7 +53,11 @@ export const isPeriodJob = (job: Job): job is PeriodJob => 'period' in job;
 
 /** Runs a job as of `at` (the scheduler passes the clock's time; jobs:run may pass any time). */
 export async function runJob(db: Db, job: Job, at: Date): Promise<JobOutcome[]> {
-  if (!isPeriodJob(job)) return [{ job: job.name, period: null, ran: true, result: await job.run(db, at) }];
+  if (!isPeriodJob(job)) {
+    const result = await job.run(db, at);
+    await recordLatestRun(db, job.name, result);
+    return [{ job: job.name, period: null, ran: true, result }];
+  }
   const current = job.period(at);
   const periods = [...new Set([...(job.owed ? await job.owed(db, at) : []), current])];
   const out: JobOutcome[] = [];

@@ -1,7 +1,9 @@
+// @postgres: set-wise SQL (day boundaries, aggregates, numeric and timestamp types as the pg driver returns them)
 import { Cron } from 'croner';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { houseLotteryDraws, houseRounds, jobRuns } from '../db/schema/index.js';
+import { LATEST_RUN } from './job-runs.js';
 import { runJob, type PeriodJob } from './job.js';
 import { lotteryDrawJob } from './lottery-draws.js';
 import { findJob, JOBS } from './registry.js';
@@ -70,11 +72,14 @@ describe('jobs', () => {
     expect(calls).toBe(2);
   });
 
-  it('every-trigger jobs (transfer reconciliation, deposit expiry) run each time and claim nothing', async () => {
+  it('every-trigger jobs (transfer reconciliation, deposit expiry) run each time, claim no period and keep their latest run', async () => {
     for (const name of ['transfer-reconcile', 'deposit-expiry', 'stats-daily']) {
       const job = findJob(name)!;
-      for (let i = 0; i < 2; i++) expect(await runJob(t.database.db, job, clock.now())).toEqual([{ job: name, period: null, ran: true, result: expect.anything() }]);
       expect(await t.database.db.select().from(jobRuns).where(eq(jobRuns.job, name))).toEqual([]);
+      for (let i = 0; i < 2; i++) expect(await runJob(t.database.db, job, clock.now())).toEqual([{ job: name, period: null, ran: true, result: expect.anything() }]);
+      // One row, the latest run (issue 24: the Jobs page showed "never ran" for jobs that ran on every trigger).
+      const rows = await t.database.db.select().from(jobRuns).where(eq(jobRuns.job, name));
+      expect(rows).toEqual([expect.objectContaining({ period: LATEST_RUN, finishedAt: expect.any(Date) })]);
     }
   });
 

@@ -39,6 +39,9 @@ export async function journalsByReference(db: DbOrTx, reference: string) {
         .map((p) => ({
           accountId: p.accountId,
           account: p.username ? `${p.username} · ${p.kind}` : p.kind,
+          // The parts of `account`, for a console that names the wallet in words (issue 24).
+          kind: p.kind,
+          username: p.username,
           amount: formatMinor(p.amount, p.currency as Currency),
           balanceAfter: formatMinor(p.balanceAfter, p.currency as Currency),
         })),

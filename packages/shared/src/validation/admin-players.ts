@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.js';
+import { toMinor } from '../money.js';
+import { isIsoDate } from './account.js';
 
 /**
  * Operator player tools (api-contract-wave2.md "Operators", issue 14): search, the player view with
@@ -16,6 +18,34 @@ const money = z.string().describe('decimal string, e.g. "100.00"');
 const time = z.string().describe('ISO time');
 
 export const adminPlayerSearchInput = z.object({ keyword: z.string().trim().min(1).max(64), ...page });
+
+/**
+ * player/list (issue 24): players without a keyword, newest first (or by latest login or central balance), filtered
+ * by status, VIP range, registration and latest-login days (platform days, both ends included) and a central-balance
+ * range (money in yuan, both ends included). Every filter is optional.
+ */
+export const PLAYER_LIST_SORTS = ['registered', 'lastLogin', 'balance'] as const;
+const day = z.string().refine(isIsoDate, 'a date YYYY-MM-DD');
+const yuan = z.string().trim().refine((v) => toMinor(v) !== null, 'an amount such as 100 or 88.50');
+export const adminPlayersInput = z
+  .object({
+    status: z.enum(['active', 'frozen']).optional(),
+    vipMin: z.coerce.number().int().min(1).max(10).optional(),
+    vipMax: z.coerce.number().int().min(1).max(10).optional(),
+    registeredFrom: day.optional(),
+    registeredTo: day.optional(),
+    lastLoginFrom: day.optional(),
+    lastLoginTo: day.optional(),
+    balanceMin: yuan.optional(),
+    balanceMax: yuan.optional(),
+    sort: z.enum(PLAYER_LIST_SORTS).default('registered'),
+    ...page,
+  })
+  .refine((v) => v.vipMin === undefined || v.vipMax === undefined || v.vipMin <= v.vipMax, { message: 'vipMin ≤ vipMax', path: ['vipMax'] })
+  .refine((v) => !v.registeredFrom || !v.registeredTo || v.registeredFrom <= v.registeredTo, { message: 'registeredFrom ≤ registeredTo', path: ['registeredTo'] })
+  .refine((v) => !v.lastLoginFrom || !v.lastLoginTo || v.lastLoginFrom <= v.lastLoginTo, { message: 'lastLoginFrom ≤ lastLoginTo', path: ['lastLoginTo'] })
+  .refine((v) => v.balanceMin === undefined || v.balanceMax === undefined || toMinor(v.balanceMin)! <= toMinor(v.balanceMax)!, { message: 'balanceMin ≤ balanceMax', path: ['balanceMax'] });
+export type AdminPlayersInput = z.infer<typeof adminPlayersInput>;
 export const adminPlayerIdInput = z.object({ userId });
 export const adminPlayerListInput = z.object({ userId, ...page });
 export const PLAYER_REVEAL_FIELDS = ['realName', 'phone', 'email'] as const;
@@ -39,6 +69,8 @@ export const adminPlayerSearchItem = z.object({
   central: money,
 });
 export const adminPlayerSearchOutput = pageOf(adminPlayerSearchItem);
+export const adminPlayersItem = adminPlayerSearchItem.extend({ lastLoginAt: time.nullable() });
+export const adminPlayersOutput = pageOf(adminPlayersItem);
 
 export const adminPlayerNote = z.object({ id: z.number(), operatorName: z.string(), text: z.string(), createdAt: time });
 export const adminPlayerDetailOutput = z.object({

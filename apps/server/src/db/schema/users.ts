@@ -36,6 +36,8 @@ export const users = pgTable(
   registeredIp: text('registered_ip').notNull().default(''),
   /** Set by an operator (player/freezeWithdraw): withdrawals are refused while true; login and play go on. */
   withdrawFrozen: boolean('withdraw_frozen').notNull().default(false),
+  /** The latest login or registration (sessions are pruned, so the operator's player list reads it here). */
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
     // Operator search by username prefix (LIKE 'x%'): a pattern-ops index, usable whatever the database collation.
@@ -43,6 +45,8 @@ export const users = pgTable(
     index('users_real_name').on(t.realName),
     // Registrations per day (operator dashboard).
     index('users_created_at').on(t.createdAt),
+    // The operator's player list: filtered and sorted by the latest login.
+    index('users_last_login_at').on(t.lastLoginAt),
   ],
 );
 

@@ -7,6 +7,7 @@ const tags = ['admin'];
 
 /** Venues and games of the operator console (issue 14), mounted under /admin/api/lobby/ (marketing). */
 export async function lobbyAdminRoutes(app: FastifyInstance) {
+  operatorPost(app, { path: '/names', permission: 'any', summary: 'The name of every venue and game in every language (what the console shows for their codes)', tags, handler: () => lobby.names(app.db) });
   operatorPost(app, { path: '/venue/list', permission: 'marketing', summary: 'Every venue with its status and order', tags, handler: () => lobby.listVenues(app.db) });
   operatorPost(app, {
     path: '/venue/update',

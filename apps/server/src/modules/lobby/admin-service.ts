@@ -18,6 +18,18 @@ export async function listVenues(db: Db) {
   return { list: (await db.select().from(venues).orderBy(asc(venues.sort), asc(venues.platType))).map(venueView) };
 }
 
+/**
+ * lobby/names: the names of every venue and game in every language, for any operator (issue 24: the console shows
+ * venues and games by name wherever a record holds their code — player 360, offers, reports, the ledger).
+ */
+export async function names(db: Db) {
+  const [v, g] = await Promise.all([
+    db.select({ platType: venues.platType, name: venues.name, gameType: venues.gameType }).from(venues).orderBy(asc(venues.sort), asc(venues.platType)),
+    db.select({ platType: games.platType, gameCode: games.gameCode, name: games.name }).from(games).orderBy(asc(games.platType), asc(games.sort), asc(games.id)),
+  ]);
+  return { venues: v, games: g };
+}
+
 export async function updateVenue(db: Db, actor: Actor, input: { platType: string; status?: string; sort?: number }) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(venues).where(eq(venues.platType, input.platType)).for('update');

@@ -119,6 +119,14 @@ describe('operator roles and auth (api-contract-wave2.md "Operators")', () => {
       'message/list': 'support',
       'message/withdraw': 'support',
       'cashbox/summary': 'finance',
+      'player/list': 'support',
+      'lobby/names': 'any',
+      'report/players': 'finance',
+      'report/players/export': 'finance',
+      'report/games': 'finance',
+      'report/games/export': 'finance',
+      'report/venues': 'finance',
+      'report/venues/export': 'finance',
     };
     for (const [path, permission] of Object.entries(expected)) expect(routes.get(`/admin/api/${path}`), path).toBe(permission);
     for (const [url, permission] of routes) expect([...OPERATOR_ROLES, 'any'], url).toContain(permission);

@@ -19,6 +19,8 @@ import {
   adminPlayerTransfersOutput,
   adminPlayerUsernameInput,
   adminPlayerWithdrawalsOutput,
+  adminPlayersInput,
+  adminPlayersOutput,
 } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, operatorPost } from '../operators/index.js';
@@ -41,6 +43,15 @@ export async function playerAdminRoutes(app: FastifyInstance) {
     input: adminPlayerSearchInput,
     output: adminPlayerSearchOutput,
     handler: (_req, input) => players.search(app.db, input),
+  });
+  operatorPost(app, {
+    path: '/list',
+    permission: 'support',
+    summary: 'Players without a keyword, newest first (or by latest login or balance), by status, VIP, registration and login days, central balance',
+    tags,
+    input: adminPlayersInput,
+    output: adminPlayersOutput,
+    handler: (_req, input) => players.list(app.db, input),
   });
   operatorPost(app, {
     path: '/export',

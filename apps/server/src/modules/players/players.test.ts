@@ -1,3 +1,4 @@
+// @postgres: the prefix search's plan on PostgreSQL's index
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit, userSessions, users } from '../../db/schema/index.js';
@@ -26,6 +27,7 @@ const ROUTES: Record<string, Role> = {
   'dashboard/daily': 'finance',
   'dashboard/byGameType': 'finance',
   'player/search': 'support',
+  'player/list': 'support',
   'player/detail': 'support',
   'player/reveal': 'owner',
   'player/postings': 'support',
@@ -292,5 +294,73 @@ describe('search, the player view, masking and reveal', () => {
     const plan = await t.database.db.execute(sql`EXPLAIN SELECT id FROM users WHERE username LIKE 'findme\\_4%'`);
     await t.database.db.execute(sql`SET enable_seqscan = on`);
     expect(JSON.stringify((plan as unknown as { rows: unknown[] }).rows)).toContain('users_username_prefix');
+  });
+});
+
+describe('player/list: recent players by filters, no keyword (issue 24)', () => {
+  /** Five players with known registration days, logins, VIP levels, statuses and balances (Shanghai days). */
+  async function seedList(tag: string) {
+    const made: Player[] = [];
+    const plan = [
+      { registered: '2026-10-01T02:00:00Z', login: '2026-10-02T03:00:00Z', vip: 1, status: 'active', funds: '0' },
+      { registered: '2026-10-05T15:30:00Z', login: null, vip: 3, status: 'active', funds: '250.00' }, // 23:30 Shanghai, 5 Oct
+      { registered: '2026-10-05T16:30:00Z', login: '2026-11-20T10:00:00Z', vip: 5, status: 'frozen', funds: '1000.00' }, // 00:30 Shanghai, 6 Oct
+      { registered: '2026-10-20T01:00:00Z', login: '2026-11-21T10:00:00Z', vip: 8, status: 'active', funds: '99.99' },
+      { registered: '2026-11-01T01:00:00Z', login: '2026-11-22T10:00:00Z', vip: 10, status: 'active', funds: '100.00' },
+    ];
+    for (const [i, p] of plan.entries()) {
+      const player = await createPlayer(t, `${tag}${i}`);
+      await t.database.db
+        .update(users)
+        .set({ createdAt: new Date(p.registered), lastLoginAt: p.login ? new Date(p.login) : null, vipLevel: p.vip, status: p.status })
+        .where(eq(users.id, player.userId));
+      if (p.funds !== '0') await fund(t, player, p.funds);
+      made.push(player);
+    }
+    return made;
+  }
+  type Row = { userId: number; username: string; vipLevel: number; status: string; registeredAt: string; lastLoginAt: string | null; central: string };
+  const names = (rows: Row[], tag: string) => rows.map((r) => r.username).filter((u) => u.startsWith(tag));
+
+  it('lists newest first with the latest login and balance; each filter on both sides of its bound', async () => {
+    const tag = 'lst';
+    const made = await seedList(tag);
+    const list = (body: Record<string, unknown>) => op<{ list: Row[]; total: number }>('player/list', { size: 100, ...body }, 'support');
+    const all = await list({});
+    expect(all.body.code).toBe(0);
+    expect(names(all.body.data.list, tag)).toEqual([4, 3, 2, 1, 0].map((i) => made[i]!.username));
+    expect(all.body.data.list.find((r) => r.userId === made[2]!.userId)).toEqual({
+      userId: made[2]!.userId, username: made[2]!.username, vipLevel: 5, status: 'frozen', registeredAt: '2026-10-05T16:30:00.000Z', lastLoginAt: '2026-11-20T10:00:00.000Z', central: '1000.00',
+    });
+    // Status.
+    expect(names((await list({ status: 'frozen' })).body.data.list, tag)).toEqual([made[2]!.username]);
+    // VIP range, both ends included.
+    expect(names((await list({ vipMin: 3, vipMax: 8 })).body.data.list, tag)).toEqual([3, 2, 1].map((i) => made[i]!.username));
+    // Registration days are Shanghai days: 23:30 on 5 Oct is the 5th, 00:30 on 6 Oct is the 6th.
+    expect(names((await list({ registeredFrom: '2026-10-05', registeredTo: '2026-10-05' })).body.data.list, tag)).toEqual([made[1]!.username]);
+    expect(names((await list({ registeredFrom: '2026-10-06', registeredTo: '2026-10-20' })).body.data.list, tag)).toEqual([3, 2].map((i) => made[i]!.username));
+    // Latest login days; a player who never logged in is not in any login range.
+    expect(names((await list({ lastLoginFrom: '2026-11-21' })).body.data.list, tag)).toEqual([4, 3].map((i) => made[i]!.username));
+    expect(names((await list({ lastLoginTo: '2026-11-20' })).body.data.list, tag)).toEqual([2, 0].map((i) => made[i]!.username));
+    // Central balance, both ends included, in yuan.
+    expect(names((await list({ balanceMin: '100', balanceMax: '250' })).body.data.list, tag)).toEqual([4, 1].map((i) => made[i]!.username));
+    expect(names((await list({ balanceMin: '100.01', balanceMax: '249.99' })).body.data.list, tag)).toEqual([]);
+    // Sorted by latest login (never last) or balance.
+    expect(names((await list({ sort: 'lastLogin' })).body.data.list, tag)).toEqual([4, 3, 2, 0, 1].map((i) => made[i]!.username));
+    expect(names((await list({ sort: 'balance' })).body.data.list, tag)).toEqual([2, 1, 4, 3, 0].map((i) => made[i]!.username));
+    // Paging with the total of the filter.
+    const page = await list({ vipMin: 3, size: 2, page: 2 });
+    expect(page.body.data).toMatchObject({ page: 2, size: 2 });
+    expect(page.body.data.total).toBeGreaterThanOrEqual(4);
+  });
+
+  it('refuses crossed or malformed bounds with a validation error; the login sets the latest login', async () => {
+    for (const body of [{ vipMin: 5, vipMax: 3 }, { registeredFrom: '2026-10-10', registeredTo: '2026-10-01' }, { balanceMin: '10', balanceMax: '5' }, { balanceMin: 'abc' }, { lastLoginFrom: '2026-13-01' }, { status: 'gone' }]) {
+      const res = await op('player/list', body, 'support');
+      expect([res.status, res.body.code], JSON.stringify(body)).toEqual([200, 1000]);
+    }
+    const player = await createPlayer(t, 'lastlogin');
+    const [row] = await t.database.db.select({ at: users.lastLoginAt }).from(users).where(eq(users.id, player.userId));
+    expect(row!.at).toBeInstanceOf(Date);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   banks,
@@ -56,6 +56,49 @@ export async function search(db: DbOrTx, keyword: string, w: PageWindow): Promis
     ORDER BY u.username LIMIT ${w.limit} OFFSET ${w.offset}`);
   const total = await db.execute(sql`WITH m AS (${matches}) SELECT count(*)::int AS n FROM m`);
   return { rows: rows<SearchRow>(page), total: Number(rows<{ n: number }>(total)[0]!.n) };
+}
+
+export interface ListRow extends SearchRow {
+  last_login_at: string | Date | null;
+}
+
+/** The filters of player/list as SQL bounds: instants already turned from platform days, balances in minor units. */
+export interface ListFilter {
+  status?: string;
+  vipMin?: number;
+  vipMax?: number;
+  registered?: { start?: Date; end?: Date };
+  lastLogin?: { start?: Date; end?: Date };
+  balanceMin?: bigint;
+  balanceMax?: bigint;
+  sort: 'registered' | 'lastLogin' | 'balance';
+}
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/**
+ * Players without a keyword (issue 24: the Players page lists recent players), filtered set-wise in one statement
+ * plus one count: registration through users_created_at, latest login through users_last_login_at, the central
+ * balance through the account's unique (user, kind, currency) key.
+ */
+export async function list(db: DbOrTx, f: ListFilter, w: PageWindow): Promise<{ rows: ListRow[]; total: number }> {
+  const where: SQL[] = [sql`true`];
+  if (f.status) where.push(sql`u.status = ${f.status}`);
+  if (f.vipMin !== undefined) where.push(sql`u.vip_level >= ${f.vipMin}`);
+  if (f.vipMax !== undefined) where.push(sql`u.vip_level <= ${f.vipMax}`);
+  if (f.registered?.start) where.push(sql`u.created_at >= ${ts(f.registered.start)}`);
+  if (f.registered?.end) where.push(sql`u.created_at < ${ts(f.registered.end)}`);
+  if (f.lastLogin?.start) where.push(sql`u.last_login_at >= ${ts(f.lastLogin.start)}`);
+  if (f.lastLogin?.end) where.push(sql`u.last_login_at < ${ts(f.lastLogin.end)}`);
+  if (f.balanceMin !== undefined) where.push(sql`coalesce(a.balance, 0) >= ${f.balanceMin.toString()}::bigint`);
+  if (f.balanceMax !== undefined) where.push(sql`coalesce(a.balance, 0) <= ${f.balanceMax.toString()}::bigint`);
+  const from = sql`FROM users u LEFT JOIN ledger_accounts a ON a.user_id = u.id AND a.kind = 'central' AND a.currency = 'CNY' WHERE ${sql.join(where, sql` AND `)}`;
+  const order = f.sort === 'lastLogin' ? sql`u.last_login_at DESC NULLS LAST, u.id DESC` : f.sort === 'balance' ? sql`coalesce(a.balance, 0) DESC, u.id DESC` : sql`u.created_at DESC, u.id DESC`;
+  const page = await db.execute(sql`
+    SELECT u.id::text AS id, u.username, u.vip_level, u.status, u.created_at, u.last_login_at, coalesce(a.balance, 0)::text AS central
+    ${from} ORDER BY ${order} LIMIT ${w.limit} OFFSET ${w.offset}`);
+  const total = await db.execute(sql`SELECT count(*)::int AS n ${from}`);
+  return { rows: rows<ListRow>(page), total: Number(rows<{ n: number }>(total)[0]!.n) };
 }
 
 /** Every player after `afterId`, oldest first, with the central balance (the operator's CSV export). */

@@ -8,11 +8,14 @@ import {
   type AdminPlayerListInput,
   type AdminPlayerRevealInput,
   type AdminPlayerSearchInput,
+  type AdminPlayersInput,
   type LangCode,
+  toMinor,
 } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { pickLang } from '../../lib/i18n-text.js';
+import { addDays, dayStart } from '../../lib/platform-time.js';
 import * as account from '../account/service.js';
 import { audit, csvExport, keysetBatches, operatorPage, type Actor } from '../operators/index.js';
 import * as repo from './repo.js';
@@ -40,6 +43,24 @@ function searchItem(r: repo.SearchRow) {
 
 export function search(db: Db, input: AdminPlayerSearchInput) {
   return operatorPage(input, (w) => repo.search(db, input.keyword, w), searchItem);
+}
+
+const listItem = (r: repo.ListRow) => ({ ...searchItem(r), lastLoginAt: r.last_login_at === null ? null : iso(r.last_login_at) });
+
+/** player/list: players by filters, no keyword needed (issue 24); days are platform days, both ends included. */
+export function list(db: Db, input: AdminPlayersInput) {
+  const span = (from?: string, to?: string) => ({ start: from ? dayStart(from) : undefined, end: to ? dayStart(addDays(to, 1)) : undefined });
+  const filter: repo.ListFilter = {
+    status: input.status,
+    vipMin: input.vipMin,
+    vipMax: input.vipMax,
+    registered: span(input.registeredFrom, input.registeredTo),
+    lastLogin: span(input.lastLoginFrom, input.lastLoginTo),
+    balanceMin: input.balanceMin === undefined ? undefined : toMinor(input.balanceMin)!,
+    balanceMax: input.balanceMax === undefined ? undefined : toMinor(input.balanceMax)!,
+    sort: input.sort,
+  };
+  return operatorPage(input, (w) => repo.list(db, filter, w), listItem);
 }
 
 /** Every player as CSV (the search list's columns), oldest first, streamed in batches (issue 14 "Reports"). */

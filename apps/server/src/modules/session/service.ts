@@ -26,6 +26,8 @@ export async function createSession(
   // The device is the client's User-Agent, kept for the operator's view of logins (cut: it is client text).
   const device = (params.device ?? '').slice(0, 300);
   await db.insert(userSessions).values({ userId: params.userId, tokenHash: hashToken(token), expiresAt, ip: params.ip ?? '', device });
+  // The operator's player list filters and sorts by the latest login (sessions themselves are pruned).
+  await db.update(users).set({ lastLoginAt: params.now }).where(eq(users.id, params.userId));
   return { token, expiresAt };
 }
 

@@ -72,6 +72,13 @@ describe('operator welfare and jobs', () => {
     for (const name of ['rebate-daily', 'birthday-gift', 'weekly-red-packet', 'welfare-expiry']) expect(byName.has(name), name).toBe(true);
     expect(byName.get('rebate-daily')).toMatchObject({ periodic: true, lastRuns: [{ period: '2026-11-05' }, { period: '2026-11-02' }] });
     expect(byName.get('welfare-expiry')).toMatchObject({ periodic: false, lastRuns: [] });
+    // A job that runs on every trigger shows its latest run once it ran (issue 24: not "never ran").
+    expect((await op('jobs/run', { name: 'welfare-expiry', at: atHour('2026-11-06', 3).toISOString() })).body.code).toBe(0);
+    expect((await op('jobs/run', { name: 'welfare-expiry', at: atHour('2026-11-06', 4).toISOString() })).body.code).toBe(0);
+    const after = await op<{ list: { name: string; lastRuns: { period: string; ranAt: string }[] }[] }>('jobs/list', {});
+    const expiry = after.body.data.list.find((j) => j.name === 'welfare-expiry')!;
+    expect(expiry.lastRuns).toEqual([{ period: 'latest', ranAt: expect.any(String) }]);
+    expect(after.body.data.list.find((j) => j.name === 'rebate-daily')!.lastRuns.map((r) => r.period)).toEqual(['2026-11-05', '2026-11-02']);
     await expectLedgerOk(t);
   });
 });
