@@ -190,7 +190,8 @@ describe.skipIf(skip)('accounts (issue 3)', () => {
     ['th', 'ไทย', 'ตั้งค่า', 'ออกจากระบบ'],
   ])('switches the language to %s and every account screen follows', async (lang, name, settings, signOut) => {
     await page.goto(`${baseUrl()}/#/pages/system/system`);
-    await page.getByTestId('lang-switch').click();
+    // The whole language row opens the list (issue 24 defect 9), not only its icon.
+    await page.getByTestId('system-language').click();
     await page.getByText(name, { exact: true }).click();
     await hash(page, '/');
     await page.getByTestId('quick-deposit').waitFor();
