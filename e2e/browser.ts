@@ -12,8 +12,19 @@ export function e2eUnavailable(): string | null {
   return fs.existsSync(CHROMIUM) ? null : `${CHROMIUM} not found (install Debian's chromium)`;
 }
 
+/**
+ * This worker's e2e server (global-setup.ts starts one per worker): files of one worker run one after another on it,
+ * so a file never shares its server with a file running at the same time.
+ */
+function ownServer(): { url: string; dataDir: string } {
+  const servers = inject('e2eServers');
+  if (!servers.length) return { url: '', dataDir: '' };
+  const id = Number(process.env.VITEST_POOL_ID ?? '1');
+  return servers[(id - 1) % servers.length]!;
+}
+
 export function baseUrl(): string {
-  return inject('e2eBaseUrl');
+  return ownServer().url;
 }
 
 export function adminPassword(): string {
@@ -55,7 +66,7 @@ interface OutboxLine {
 
 /** The newest verification code the server's development provider sent to `to` (design.md §7 outbox). */
 export async function codeSentTo(to: string, timeoutMs = 5000): Promise<string> {
-  const file = path.join(inject('e2eDataDir'), 'outbox.jsonl');
+  const file = path.join(ownServer().dataDir, 'outbox.jsonl');
   const until = Date.now() + timeoutMs;
   for (;;) {
     const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
@@ -178,9 +189,12 @@ export async function phonePage(browser: Browser, init?: { lang?: string; token?
   return { page, context, errors };
 }
 
-/** A desktop page (1366×768, the operator console's size, issue 14) recording the same errors and CSP violations. */
-export async function desktopPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+/**
+ * A desktop page (1366×768, the operator console's size, issue 14) recording the same errors and CSP violations.
+ * `timezoneId`: the browser's time zone (issue 24: the console must not depend on it; the platform's is UTC+8).
+ */
+export async function desktopPage(browser: Browser, opts: { timezoneId?: string } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}) });
   const errors: string[] = [];
   await watchCsp(context, errors);
   const page = await context.newPage();

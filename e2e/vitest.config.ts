@@ -9,7 +9,8 @@ export default defineProject({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
-    fileParallelism: false,
+    // Files run in parallel, each worker on its own server (global-setup.ts): most of an end-to-end test is waiting
+    // for a page or a server, so several at once use the machine that one at a time leaves idle (issue 25).
     // expect.poll waits for a condition; its default of 1 s is a guess about the machine's speed (a console list
     // refetched after a delete took longer on a loaded run, issue 22). Conditions get the time an action gets.
     expect: { poll: { timeout: 10_000 } },

@@ -1,3 +1,4 @@
+// @postgres: shutdown drains a PostgreSQL pool
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

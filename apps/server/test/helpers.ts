@@ -39,9 +39,14 @@ export async function freshDatabase(): Promise<Database> {
       },
     };
   }
-  const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
-  return fromPglite(await PGlite.create({ loadDataDir: snapshot }));
+  // One instance per worker loads the run's snapshot; each file gets a clone of it (a copy of its memory, several
+  // times faster than loading the snapshot again: test files share their worker, apps/server/vitest.config.ts).
+  template ??= PGlite.create({ loadDataDir: new Blob([fs.readFileSync(inject('pgliteSnapshot'))]) });
+  return fromPglite((await (await template).clone()) as PGlite);
 }
+
+/** The worker's migrated and seeded PGlite, never used itself: freshDatabase clones it. */
+let template: Promise<PGlite> | undefined;
 
 export interface TestApp {
   app: FastifyInstance;

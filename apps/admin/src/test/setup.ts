@@ -24,6 +24,13 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
+// Test files share their worker's modules and its jsdom (vitest.config.ts: isolate false): each starts as a first
+// visit, with nothing the file before stored or drew.
+localStorage.clear();
+sessionStorage.clear();
+window.history.replaceState(null, '', '/');
+document.body.innerHTML = '';
+
 afterEach(() => {
   cleanup();
   sessionStorage.clear();

@@ -1,3 +1,4 @@
+// @postgres: the ledger's SQL functions and batched transfers on a pool of connections
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import fc from 'fast-check';

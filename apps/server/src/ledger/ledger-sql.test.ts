@@ -1,3 +1,4 @@
+// @postgres: the ledger's SQL functions and batched transfers on a pool of connections
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysConfig } from '../db/schema/index.js';

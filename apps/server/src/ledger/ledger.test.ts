@@ -1,3 +1,4 @@
+// @postgres: the ledger's SQL functions and batched transfers on a pool of connections
 import { ERRORS, type ErrorKey } from '@app/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,10 +7,23 @@ import { cleanup } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterAll, afterEach } from 'vitest';
 import { registerSessionExpiry } from '../app/session-expiry';
+import { getItem } from '../storage';
+import { useSession } from '../stores/session';
+import { useSite } from '../stores/site';
 import { takeViolations } from './contract';
 
 // As main.tsx does at start: a 401 relaunches to login and forgets the session.
 registerSessionExpiry();
+
+// Test files share their worker's modules and its jsdom (vitest.config.ts: isolate false): each file starts as a
+// first visit would, with empty storage, no address and the stores as a page load makes them, never with what the
+// file before left (a token in storage made a guest's screen a member's).
+localStorage.clear();
+sessionStorage.clear();
+window.history.replaceState(null, '', '/');
+document.body.innerHTML = '';
+useSession.setState({ token: getItem('token') || null, userInfo: getItem('userInfo'), endedAt: null });
+useSite.setState(useSite.getInitialState(), true);
 
 // Testing Library registers its own cleanup only with vitest globals, which this project does not
 // use: unmount after each test so no React work is left to run once jsdom is torn down.

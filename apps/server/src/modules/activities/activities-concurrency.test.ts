@@ -1,3 +1,4 @@
+// @postgres: parallel requests on a pool of connections (lock contention PGlite's one connection cannot show)
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityApplications, ledgerJournals, venueLocks, welfareItems } from '../../db/schema/index.js';

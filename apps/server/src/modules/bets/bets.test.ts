@@ -1,3 +1,4 @@
+// @postgres: settled bets fanned out once across connections
 import fs from 'node:fs';
 import path from 'node:path';
 import { platformToday } from '@app/shared';

@@ -1,3 +1,4 @@
+// @postgres: two servers on one PostgreSQL and Redis
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chatClient, closesWithin, helloed, listenLocal, type ChatClient } from '../../../test/chat-helpers.js';

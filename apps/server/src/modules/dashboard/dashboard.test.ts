@@ -1,3 +1,4 @@
+// @postgres: set-wise SQL (day boundaries, aggregates, numeric and timestamp types as the pg driver returns them)
 import { and, eq, gte, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMinor } from '@app/shared';

@@ -1,3 +1,4 @@
+// @postgres: parallel requests on a pool of connections (lock contention PGlite's one connection cannot show)
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageStates } from '../../db/schema/index.js';

@@ -1,3 +1,4 @@
+// @postgres: the audit filters' plans on PostgreSQL's indexes
 import { eq, sql } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';

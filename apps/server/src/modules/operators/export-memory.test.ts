@@ -1,3 +1,4 @@
+// @postgres: a 100,000-row export streamed from PostgreSQL
 import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';

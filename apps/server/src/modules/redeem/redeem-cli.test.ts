@@ -47,7 +47,7 @@ async function withApp<T>(use: (t: TestApp) => Promise<T>): Promise<T> {
 }
 
 describe.runIf(TEST_DB === 'pglite')('codes:generate from the shell', () => {
-  it('prints one code a line, audited as cli:<user>; each redeems once; bad flags are refused', async () => {
+  it('prints one code a line, audited as cli:<user>; each redeems once; bad flags are refused', { timeout: 120_000 }, async () => {
     const p = await withApp<Player>((t) => createPlayer(t, 'cli'));
     const out = await admin(['codes:generate', '--amount', '12.50', '--count', '3', '--expires', '2099-01-01T00:00:00Z']);
     expect(out.code, out.stderr).toBe(0);
@@ -70,7 +70,7 @@ describe.runIf(TEST_DB === 'pglite')('codes:generate from the shell', () => {
     });
   });
 
-  it('--ratio with --max (and --base, --hours) instead of --amount: a formula batch; both, or half of one, are refused', async () => {
+  it('--ratio with --max (and --base, --hours) instead of --amount: a formula batch; both, or half of one, are refused', { timeout: 120_000 }, async () => {
     const p = await withApp<Player>((t) => createPlayer(t, 'clif'));
     const out = await admin(['codes:generate', '--ratio', '10', '--max', '100', '--base', 'deposit', '--hours', '48', '--count', '1']);
     expect(out.code, out.stderr).toBe(0);

@@ -1,3 +1,4 @@
+// @postgres: parallel requests on a pool of connections (lock contention PGlite's one connection cannot show)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.js';
 import { as, createPlayer, expectLedgerOk, fund } from '../../../test/wallet-helpers.js';
