@@ -63,7 +63,7 @@ let operatorSession: Promise<string> | null = null;
 
 /**
  * A session of the operator `admin` the e2e server created (api-contract.md Operator API), one per test file:
- * operator login is limited to 10 a minute per address, and every money flow ends with a ledger check through it.
+ * every money flow ends with a ledger check through it, and a login per call would fill the operator audit.
  */
 export function operatorToken(): Promise<string> {
   operatorSession ??= api<{ token: string }>('/admin/api/login', { username: 'admin', password: adminPassword() }).then((login) => {

@@ -38,6 +38,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Code-sending requests (SMS, e-mail, forgot password) per client IP per 10 minutes. */
   CODE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** Operator login attempts per client IP per minute (beside the per-name lock of modules/operators). */
+  OPERATOR_LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   /**
    * Behind a reverse proxy: which X-Forwarded-For entries to believe (README "Configuration"). A hop count
    * (`1`: the address the one proxy in front saw) or the proxies' own addresses (`10.0.0.0/8,127.0.0.1`);

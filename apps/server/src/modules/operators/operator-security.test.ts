@@ -93,6 +93,19 @@ describe('operator login throttle (counted before the password is verified)', ()
   });
 });
 
+describe('operator login attempts per address (OPERATOR_LOGIN_RATE_LIMIT_MAX, default 10 a minute)', () => {
+  it('the 11th attempt from one address within the minute is refused with 429 before any check; another address goes on', async () => {
+    const ip = '10.250.0.1';
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push(await login(`nobody${i}`, 'wrong-password-x', ip));
+    expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(answers[10]).toMatchObject({ status: 429, body: { code: 429 } });
+    // The refused attempt was never counted against its name: no audit row for it.
+    expect(await auditRows('nobody10')).toEqual([]);
+    expect((await login('nobody-else', 'wrong-password-x', '10.250.0.2')).status).toBe(200);
+  });
+});
+
 describe('operator logout and idle timeout', () => {
   async function session(t: TestApp, username: string): Promise<string> {
     const res = await callFrom<{ token: string }>(t, nextIp(), '/admin/api/login', { username, password: 'right-secret-3' });

@@ -22,7 +22,7 @@ export async function operatorApi(app: FastifyInstance, opts: OperatorApiOptions
     summary: 'Operator login',
     tags: ['admin'],
     input: adminLoginInput,
-    rateLimit: { max: 10, timeWindow: '1 minute' },
+    rateLimit: { max: app.config.OPERATOR_LOGIN_RATE_LIMIT_MAX, timeWindow: '1 minute' },
     output: adminLoginOutput,
     handler: (req, input) => operatorLogin(app.db, input, { ip: req.ip, now: app.deps.now(), totpKey: app.config.OPERATOR_TOTP_KEY }),
   });
