@@ -19,8 +19,9 @@ const webImportZones = [
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_APP_IN_PACKAGES] }] },
   },
   {
-    // The request helper and the API calls know no screen and no shell: a 401 reaches the shell through
-    // onUnauthorized (app/session-expiry.ts). Tests may wire the shell in, as the app does at start.
+    // The request helper and the API calls know no screen, no component and no shell: a 401 reaches the shell through
+    // onUnauthorized (app/session-expiry.ts), an error's text through onErrorMessage (app/error-toasts.ts). Tests may
+    // wire the shell in, as the app does at start.
     files: ['apps/web/src/api/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -30,6 +31,7 @@ const webImportZones = [
           patterns: [
             { regex: '^\\.\\./(app|pages)(/|$)', message: 'api/ imports no screen and nothing of the app shell (app/, pages/).' },
             { regex: '^\\.\\./features/[^/]+/components(/|$)', message: 'api/ imports no screen component (features/*/components).' },
+            { regex: '^\\.\\./components(/|$)', message: 'api/ imports no component: a toast or dialog is the shell\'s, registered through onErrorMessage (app/error-toasts.ts).' },
           ],
         },
       ],
@@ -130,9 +132,53 @@ const serverImportZones = [
     },
   },
   {
-    // Everything else in the server (venues, jobs, admin shell, http, lib, db, core) also enters a module by its service.
+    // The platform layer (operator routes, permissions, audit, paging, exports, clock, idempotency, the job runner)
+    // serves every module and knows none of them.
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: SERVER_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(modules|venues|jobs|admin|ledger)(/|$)', message: 'platform/ imports no module, venue, job, shell or ledger code: they import it.' }] },
+      ],
+    },
+  },
+  {
+    // Jobs take a venue's periodic work from its entrance (venues/<v>/index.ts), never its repo or game code.
+    files: ['apps/server/src/jobs/**/*.ts'],
+    ignores: SERVER_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [MODULE_ONLY_THROUGH_SERVICE, { regex: '(^|/)venues/[^/]+/(?!index\\.js$)', message: 'jobs/ enter a venue through its index.ts (the jobs it owns), never its internals.' }] },
+      ],
+    },
+  },
+  {
+    // A venue is driven by the platform's job runner and the wallet; it never imports a job.
+    files: ['apps/server/src/venues/**/*.ts'],
+    ignores: SERVER_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [MODULE_ONLY_THROUGH_SERVICE, { regex: '(^|/)jobs(/|$)', message: 'A venue imports no job: its periodic work is a job it exports (venues/<v>/index.ts) for jobs/registry.ts.' }] },
+      ],
+    },
+  },
+  {
+    // Everything else in the server (admin shell, http, lib, db, core) also enters a module by its service.
     files: ['apps/server/src/**/*.ts'],
-    ignores: [...SERVER_TESTS, 'apps/server/src/ledger/**', 'apps/server/src/modules/**', 'apps/server/src/app.ts', 'apps/server/src/main.ts', 'apps/server/src/wiring.ts'],
+    ignores: [
+      ...SERVER_TESTS,
+      'apps/server/src/ledger/**',
+      'apps/server/src/modules/**',
+      'apps/server/src/platform/**',
+      'apps/server/src/jobs/**',
+      'apps/server/src/venues/**',
+      'apps/server/src/app.ts',
+      'apps/server/src/main.ts',
+      'apps/server/src/wiring.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_ONLY_THROUGH_SERVICE] }] },
   },
 ];

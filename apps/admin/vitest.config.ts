@@ -6,7 +6,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     // Files share their worker's modules (antd and React imported once a worker, not once a file: two thirds of
-    // this project's time, issue 25); each still gets its own jsdom, and each renders its own QueryClient.
+    // this project's time, issue 25); the jsdom is shared too: src/test/setup.ts resets storage and address, and each
+    // test renders its own QueryClient.
     isolate: false,
     // Rendered antd forms in jsdom are slow on a shared 2-core machine.
     testTimeout: 20_000,

@@ -19,7 +19,7 @@ import { pagePathRedirects } from './http/page-paths.js';
 import { useRouteCompilers } from './http/route.js';
 import type { AppDeps } from './lib/deps.js';
 import { randomCaptchaText, realPause } from './lib/deps.js';
-import { offsetClock } from './lib/clock.js';
+import { offsetClock } from './platform/index.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { OutboxProvider } from './modules/codes/providers.js';
 import { contentRoutes } from './modules/content/routes.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { offsetClock, systemClock } from './lib/clock.js';
+import { offsetClock, systemClock } from './platform/index.js';
 
 /**
  * CLOCK_OFFSET_SECONDS (README "Configuration"): end-to-end tests run a server a day behind (e2e/rewards.e2e.test.ts);

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
 import { captureInstallPrompt } from './app/install-prompt';
 import { AppRouter } from './app/router';
+import { registerErrorToasts } from './app/error-toasts';
 import { registerSessionExpiry } from './app/session-expiry';
 import { initI18n } from './i18n';
 
@@ -22,6 +23,7 @@ function preloadEntryScreen(): void {
 async function start(): Promise<void> {
   captureInstallPrompt();
   registerSessionExpiry();
+  registerErrorToasts();
   preloadEntryScreen();
   // The current language's messages load before the first render, so no screen flashes untranslated keys.
   const i18n = await initI18n();

@@ -1,5 +1,5 @@
 /** Vitest setup of the console: what jsdom lacks for antd (matchMedia, ResizeObserver), and cleanup after each test. */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../i18n';
 
@@ -23,6 +23,10 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// findBy*/waitFor wait up to 5 s for what a screen shows (Testing Library's 1 s default is a guess about the
+// machine: on CI the end-to-end run shares the two cores). One value for every file (it is global state).
+configure({ asyncUtilTimeout: 5000 });
 
 // Test files share their worker's modules and its jsdom (vitest.config.ts: isolate false): each starts as a first
 // visit, with nothing the file before stored or drew.

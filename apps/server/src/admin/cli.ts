@@ -14,7 +14,7 @@ import { createOperatorAccount, resetOperatorTotp, unlockOperator } from '../mod
 import * as players from '../modules/players/index.js';
 import * as vip from '../modules/vip/service.js';
 import { generateBatch } from '../modules/redeem/service.js';
-import { systemClock } from '../lib/clock.js';
+import { systemClock } from '../platform/index.js';
 import { wireDomain } from '../wiring.js';
 
 /**

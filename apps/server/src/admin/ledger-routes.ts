@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminJournalInput, adminReconciliationInput, type AdminReconciliationInput } from '@app/shared';
 import { checkLedger } from '../ledger/invariants.js';
 import { dailyReconciliation, journalsByReference } from '../ledger/reports.js';
-import { csvExport, operatorPost } from '../modules/operators/index.js';
+import { csvExport, operatorPost } from '../platform/index.js';
 
 /**
  * `npm run ledger:check` asked of the running server (issue 11 item 1): with the embedded database the shell cannot

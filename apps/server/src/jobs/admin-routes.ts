@@ -4,9 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../core/errors.js';
 import type { Db } from '../db/client.js';
 import { jobRuns } from '../db/schema/index.js';
-import { actorOf, audit, operatorPost, type Actor } from '../modules/operators/index.js';
-import { LATEST_RUN } from './job-runs.js';
-import { isPeriodJob, runJob } from './job.js';
+import { actorOf, audit, operatorPost, type Actor, LATEST_RUN, isPeriodJob, runJob } from '../platform/index.js';
 import { findJob, JOBS } from './registry.js';
 
 const tags = ['admin'];

@@ -1,8 +1,7 @@
 import { Cron } from 'croner';
 import type { Db } from '../db/client.js';
 import { AppError } from '../core/errors.js';
-import { systemClock } from '../lib/clock.js';
-import { isPeriodJob, runJob, type JobOutcome } from './job.js';
+import { systemClock, isPeriodJob, runJob, type JobOutcome } from '../platform/index.js';
 import { findJob, JOBS } from './registry.js';
 
 /** `npm run admin -- jobs:list`: every job, its schedule and its next run. */

@@ -1,8 +1,7 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import type { Clock } from '../lib/clock.js';
-import { runJob, type Job } from './job.js';
+import { type Clock, runJob, type Job } from '../platform/index.js';
 
 /**
  * In-process cron (design.md §2: croner + job_runs): fires each job on its pattern and runs it as of

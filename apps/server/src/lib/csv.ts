@@ -3,7 +3,7 @@ import { csvLine } from '@app/shared';
 /**
  * CSV documents for spreadsheets (RFC 4180, UTF-8 with a byte-order mark so Excel reads Chinese right). Every cell goes
  * through the one `csvCell` of packages/shared (its formula guard: player-chosen text never becomes a formula on an
- * operator's machine); every export reaches here through `csvExport` (modules/operators/export.ts).
+ * operator's machine); every export reaches here through `csvExport` (platform/csv-export.ts).
  */
 
 /** The rows as a CSV document: the first row's keys are the header; each yielded chunk is one batch of lines. */

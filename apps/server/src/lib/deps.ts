@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CAPTCHA_ALPHABET } from '../modules/security/service.js';
 import type { EmailProvider, SmsProvider } from '../modules/codes/index.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../platform/index.js';
 
 /**
- * Outside effects the app depends on, injectable so tests control them: the clock (lib/clock.ts:
+ * Outside effects the app depends on, injectable so tests control them: the clock (platform/clock.ts:
  * countdowns, expiry, throttling windows, job runs), the captcha text, the SMS and e-mail providers, and waiting.
  */
 export interface AppDeps {

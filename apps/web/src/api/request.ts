@@ -5,10 +5,10 @@
  *   flagged `json` the request body (design.md §4: sensitive calls are sent as JSON);
  * - headers `token` (or empty) and `lang`;
  * - 60 000 ms timeout; envelope `{ code, msg, data }` handled as spec.md §7 "Response handling".
- * It knows nothing of the app shell: a 401 is handed to the handler the shell registers with onUnauthorized.
+ * It knows nothing of the app shell nor of any component: a 401 is handed to the handler the shell registers with
+ * onUnauthorized, an error's text to the one it registers with onErrorMessage.
  */
 import { REQUEST_TIMEOUT_MS, parseLang } from '@app/shared';
-import { loadOverlays } from '../components/load-overlays';
 import { getItem } from '../storage';
 
 export interface Envelope<T> {
@@ -50,6 +50,20 @@ export function onUnauthorized(handler: () => void): () => void {
   return () => {
     // The last registration wins; undoing it brings back the one before (a test's stand-in, then the shell's).
     if (unauthorized === handler) unauthorized = previous;
+  };
+}
+
+let errorShown: ((msg: string) => void) | null = null;
+
+/**
+ * Registers how a business error's `msg` is shown (spec.md §7: a plain toast). The shell registers it at start
+ * (app/error-toasts.ts), so the request helper imports no component. Returns the unregister function.
+ */
+export function onErrorMessage(handler: (msg: string) => void): () => void {
+  const previous = errorShown;
+  errorShown = handler;
+  return () => {
+    if (errorShown === handler) errorShown = previous;
   };
 }
 
@@ -122,7 +136,7 @@ async function send<T>(url: string, init: RequestInit, opts: RequestOptions): Pr
     unauthorized?.();
   } else if (envelope.code !== 0 && !opts.silent && !opts.quietCodes?.includes(envelope.code)) {
     // spec.md §7: show msg as a plain toast (no icon); the caller still receives the envelope.
-    void loadOverlays().then(({ Toast }) => Toast.show({ content: envelope.msg }));
+    errorShown?.(envelope.msg);
   }
   return envelope;
 }

@@ -3,9 +3,10 @@
  * without it Toast and Dialog render nothing.
  */
 import '../antd-react19';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterAll, afterEach } from 'vitest';
+import { registerErrorToasts } from '../app/error-toasts';
 import { registerSessionExpiry } from '../app/session-expiry';
 import { getItem } from '../storage';
 import { useSession } from '../stores/session';
@@ -14,6 +15,11 @@ import { takeViolations } from './contract';
 
 // As main.tsx does at start: a 401 relaunches to login and forgets the session.
 registerSessionExpiry();
+registerErrorToasts();
+
+// findBy*/waitFor wait up to 5 s for what a screen shows (Testing Library's 1 s default is a guess about the
+// machine: on CI the end-to-end run shares the two cores). One value for every file (it is global state).
+configure({ asyncUtilTimeout: 5000 });
 
 // Test files share their worker's modules and its jsdom (vitest.config.ts: isolate false): each file starts as a
 // first visit would, with empty storage, no address and the stores as a page load makes them, never with what the

@@ -23,7 +23,7 @@ export const operators = pgTable(
     /** active | disabled */
     status: text('status').notNull().default('active'),
     /**
-     * owner | finance | support | marketing (modules/operators/permissions.ts). Defaults to owner, what
+     * owner | finance | support | marketing (platform/permissions.ts). Defaults to owner, what
      * every operator was before roles (existing rows and rows added by SQL keep their powers);
      * createOperator always names the role.
      */

@@ -13,7 +13,7 @@ import {
   adminApplyReviewOutput,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, csvExport, operatorPost } from '../operators/index.js';
+import { actorOf, csvExport, operatorPost } from '../../platform/index.js';
 import * as activities from './service.js';
 
 const tags = ['admin'];

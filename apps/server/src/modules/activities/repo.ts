@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzl
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { activities, activityApplications, activityClassifications, operators, users, welfareItems } from '../../db/schema/index.js';
-import type { PageWindow } from '../operators/index.js';
+import type { PageWindow } from '../../platform/index.js';
 import { dayUnits, depositUnits } from './bases.js';
 
 /** SQL of the offers (modules/activities). */

@@ -20,7 +20,7 @@ import { dayStart, daySpan, platformDay } from '../../lib/platform-time.js';
 import { findVenue } from '../../venues/repo.js';
 import { adapterFor } from '../../venues/registry.js';
 import { notify } from '../messages/index.js';
-import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../operators/index.js';
+import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../../platform/index.js';
 import { addRecord } from '../records/service.js';
 import { requiredTurnover } from '../turnover/service.js';
 import { grantIntoVenue } from '../wallet/service.js';

@@ -1,6 +1,6 @@
 import { adminCashboxSummaryOutput } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { operatorPost } from '../operators/index.js';
+import { operatorPost } from '../../platform/index.js';
 import * as cashbox from './service.js';
 
 /** The cashbox page of the console (issue 16), mounted under /admin/api/cashbox/; its terms are settings (settings/set). */

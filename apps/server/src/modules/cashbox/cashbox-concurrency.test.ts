@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashboxIncome, jobRuns } from '../../db/schema/index.js';
 import { cashboxInterestJob } from '../../jobs/cashbox-interest.js';
-import { runJob } from '../../jobs/job.js';
+import { runJob } from '../../platform/index.js';
 import { balancesOf } from '../../ledger/ledger.js';
 import { atHour } from '../../lib/platform-time.js';
 import * as settings from '../settings/service.js';

@@ -1,7 +1,7 @@
 import { formatMinor, toMinor, WALLET_CASHBOX, WALLET_CENTRAL } from '@app/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
-import { withIdempotency } from '../../core/idempotency.js';
+import { withIdempotency } from '../../platform/index.js';
 import { balancesOf, creditPlayersFromHouse, ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { addDays, daysBetween, daySpan, platformDay } from '../../lib/platform-time.js';
 import { newOrderNo } from '../../lib/order-no.js';

@@ -18,7 +18,7 @@ import {
   noData,
 } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf, operatorPost } from '../operators/index.js';
+import { actorOf, operatorPost } from '../../platform/index.js';
 import * as chat from './service.js';
 
 const tags = ['admin'];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { findOperatorSession, hasPermission, liveOperatorSessions, mayActBeyondEnrolment, type OperatorUser } from '../operators/index.js';
+import { findOperatorSession, liveOperatorSessions, mayActBeyondEnrolment, type OperatorUser } from '../operators/index.js';
+import { hasPermission } from '../../platform/index.js';
 import { liveSessionIds } from '../session/service.js';
 import { SESSIONS_CHANNEL, type ChatEvent } from './bus.js';
 import * as chat from './service.js';

@@ -1,7 +1,7 @@
 import { AppError } from '../../core/errors.js';
 import type { ChatConversation, ChatMessage, ChatStatus } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { audit, hasPermission, OPERATOR_ROLES, type Actor, type OperatorRole } from '../operators/index.js';
+import { audit, hasPermission, OPERATOR_ROLES, type Actor, type OperatorRole } from '../../platform/index.js';
 import { ownsUploads } from '../upload/service.js';
 import { OPS_CHANNEL, DUTY_CHANNEL, playerChannel, type ChatBus } from './bus.js';
 import * as repo from './repo.js';

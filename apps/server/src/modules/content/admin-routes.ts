@@ -1,6 +1,6 @@
 import { adminBannerListInput, adminBannerSaveInput, adminContentDeleteInput, adminNoticeListInput, adminNoticeSaveInput, adminWebsiteSetInput } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, operatorPost } from '../operators/index.js';
+import { actorOf, operatorPost } from '../../platform/index.js';
 import { operatorImageUpload } from '../upload/index.js';
 import * as content from './admin-service.js';
 

@@ -3,7 +3,7 @@ import type { adminBannerSaveInput, adminNoticeSaveInput } from '@app/shared';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/client.js';
 import { syncNoticeMessage, withdrawNoticeMessage } from '../messages/index.js';
-import { audit, operatorPage, type Actor, type PageInput } from '../operators/index.js';
+import { audit, operatorPage, type Actor, type PageInput } from '../../platform/index.js';
 import * as repo from './repo.js';
 import { clearContentCaches } from './service.js';
 

@@ -1,6 +1,6 @@
 import { adminDashboardByGameTypeOutput, adminDashboardDailyOutput, adminDashboardRangeInput, adminDashboardSummaryOutput } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { csvExport, operatorPost } from '../operators/index.js';
+import { csvExport, operatorPost } from '../../platform/index.js';
 import * as dashboard from './service.js';
 
 const tags = ['admin'];

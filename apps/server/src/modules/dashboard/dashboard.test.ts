@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMinor } from '@app/shared';
 import { ledgerAccounts, ledgerJournals, ledgerPostings, statsDaily, statsHourly } from '../../db/schema/index.js';
-import { runJob } from '../../jobs/job.js';
+import { runJob } from '../../platform/index.js';
 import { statsDailyJob } from '../../jobs/stats-daily.js';
 import { registerPlayer, testClock } from '../../../test/account-helpers.js';
 import { depositor, methodOf, uploadVoucher } from '../../../test/deposit-helpers.js';

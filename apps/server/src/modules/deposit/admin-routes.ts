@@ -2,7 +2,7 @@ import { adminDepositApproveInput, adminDepositListInput, adminDepositRejectInpu
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
-import { actorOf, operatorPost } from '../operators/index.js';
+import { actorOf, operatorPost } from '../../platform/index.js';
 import { operatorImageUpload } from '../upload/index.js';
 import * as methods from './methods-admin.js';
 import * as deposit from './service.js';

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/client.js';
 import { paymentMethods, paymentProviders } from '../../db/schema/index.js';
-import { audit, type Actor } from '../operators/index.js';
+import { audit, type Actor } from '../../platform/index.js';
 
 /**
  * Payment methods and providers in the operator console (issue 14 "Finance"). Limits stay inside 0.01 …

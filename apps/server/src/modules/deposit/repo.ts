@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { depositOrders, paymentMethods, paymentNotifies, paymentProviders, users } from '../../db/schema/index.js';
-import type { PageWindow } from '../operators/index.js';
+import type { PageWindow } from '../../platform/index.js';
 
 export type MethodRow = typeof paymentMethods.$inferSelect;
 export type OrderRow = typeof depositOrders.$inferSelect;
@@ -117,7 +117,7 @@ export async function pageOrders(db: DbOrTx, status: string | undefined, window:
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-/** Orders after `afterId`, oldest first (the operator's CSV export, modules/operators/export.ts). */
+/** Orders after `afterId`, oldest first (the operator's CSV export, platform/csv-export.ts). */
 export function ordersAfter(db: DbOrTx, status: string | undefined, afterId: number, limit: number) {
   return db
     .select({ o: depositOrders, username: users.username })

@@ -1,6 +1,6 @@
 import { adminFeedbackIdInput, adminFeedbackItem, adminFeedbackListInput, adminFeedbackListOutput, adminFeedbackReplyInput } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, operatorPost } from '../operators/index.js';
+import { actorOf, operatorPost } from '../../platform/index.js';
 import * as feedback from './service.js';
 
 const tags = ['admin'];

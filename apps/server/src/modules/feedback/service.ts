@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { getDictionary } from '../content/service.js';
 import { notify } from '../messages/index.js';
-import { audit, operatorPage, type Actor } from '../operators/index.js';
+import { audit, operatorPage, type Actor } from '../../platform/index.js';
 import { ownRecordCreatedAt } from '../records/service.js';
 import * as settings from '../settings/service.js';
 import { ownsUploads } from '../upload/service.js';

@@ -21,7 +21,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import { paymentMethods } from '../deposit/service.js';
-import { audit, type Actor } from '../operators/index.js';
+import { audit, type Actor } from '../../platform/index.js';
 import * as settings from '../settings/service.js';
 import { vipInfo } from '../vip/service.js';
 import { publicTerms } from '../withdraw/service.js';

@@ -1,6 +1,6 @@
 import { adminGameListInput, adminGameUpdateInput, adminVenueUpdateInput } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, operatorPost } from '../operators/index.js';
+import { actorOf, operatorPost } from '../../platform/index.js';
 import * as lobby from './admin-service.js';
 
 const tags = ['admin'];

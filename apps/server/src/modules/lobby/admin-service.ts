@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/client.js';
 import { games, venues } from '../../db/schema/index.js';
-import { audit, operatorPage, type Actor, type PageInput } from '../operators/index.js';
+import { audit, operatorPage, type Actor, type PageInput } from '../../platform/index.js';
 
 /**
  * Operator actions on the lobby (issue 14 "Content"): a venue or a single game into maintenance and back, hot flags

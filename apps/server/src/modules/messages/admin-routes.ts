@@ -1,6 +1,6 @@
 import { adminMessageItemSchema, adminMessageListInput, adminMessageSendInput, adminMessageSendOutput, adminMessageWithdrawInput, noData } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, operatorPost, pageOutput } from '../operators/index.js';
+import { actorOf, operatorPost, pageOutput } from '../../platform/index.js';
 import * as messages from './service.js';
 
 const tags = ['admin'];

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { formatMinor } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { messages, users, vipLevels } from '../../db/schema/index.js';
-import { runJob } from '../../jobs/job.js';
+import { runJob } from '../../platform/index.js';
 import { vipReviewJob } from '../../jobs/vip-review.js';
 import { addDays, atHour } from '../../lib/platform-time.js';
 import { placeBet, settleBet } from '../bets/service.js';

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import type { I18nText } from '../../db/schema/index.js';
-import type { PageWindow } from '../operators/index.js';
+import type { PageWindow } from '../../platform/index.js';
 
 /**
  * SQL of the message centre (modules/messages). A player's messages are computed, never copied:

@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { I18nText } from '../../db/schema/index.js';
 import { pickLang } from '../../lib/i18n-text.js';
-import { audit, operatorPage, type Actor, type PageInput } from '../operators/index.js';
+import { audit, operatorPage, type Actor, type PageInput } from '../../platform/index.js';
 import * as repo from './repo.js';
 import { eventTexts, eventTextsSql, type EventKind } from './texts.js';
 

@@ -17,8 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import * as accounts from './accounts.js';
-import { pageOutput } from './paging.js';
-import { actorOf, operatorPost } from './route.js';
+import { pageOutput, actorOf, operatorPost } from '../../platform/index.js';
 import { loginAttacks } from './service.js';
 
 const tags = ['admin'];

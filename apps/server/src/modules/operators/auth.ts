@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors.js';
-import { hasPermission, type Permission } from './permissions.js';
+import { hasPermission, type Permission } from '../../platform/index.js';
 import { findOperatorSession, mayActBeyondEnrolment, type OperatorUser } from './service.js';
 
 declare module 'fastify' {

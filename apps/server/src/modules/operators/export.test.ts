@@ -149,7 +149,7 @@ describe('formula guard in the real exports (issue 23 item 5)', () => {
       });
     const files = ['apps/server/src', 'apps/admin/src', 'apps/web/src'].flatMap((d) => sources(path.join(root, d)));
     const writers = files.filter((f) => /text\/csv/.test(fs.readFileSync(f, 'utf8'))).map((f) => path.relative(root, f));
-    expect(writers.sort()).toEqual(['apps/admin/src/pages/RedeemCodesPage.tsx', 'apps/server/src/modules/operators/export.ts']);
+    expect(writers.sort()).toEqual(['apps/admin/src/pages/RedeemCodesPage.tsx', 'apps/server/src/platform/csv-export.ts']);
     expect(fs.readFileSync(path.join(root, writers[0]!), 'utf8')).toMatch(/csvLine\(/);
     expect(fs.readFileSync(path.join(root, 'apps/server/src/lib/csv.ts'), 'utf8')).toMatch(/import \{ csvLine \} from '@app\/shared'/);
     // Every `/export` route answers through csvExport (the Download it returns is the only CSV answer).

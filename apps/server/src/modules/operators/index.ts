@@ -1,8 +1,7 @@
-/** What other modules use of modules/operators (app.ts mounts routes.ts directly). */
-export { audit, type Actor, type AuditEntry } from './audit.js';
-export { operatorPage, pageOutput, type Page, type PageInput, type PageWindow } from './paging.js';
-export { hasPermission, OPERATOR_ROLES, type OperatorRole, type Permission } from './permissions.js';
-export { csvExport, keysetBatches } from './export.js';
-export { actorOf, operatorPost } from './route.js';
+/**
+ * What other modules use of modules/operators (app.ts mounts routes.ts directly): operator sessions and accounts.
+ * The operator route helper, permissions, audit, paging and exports every module uses are the platform's
+ * (platform/index.ts).
+ */
 export { findOperatorSession, liveOperatorSessions, mayActBeyondEnrolment, type OperatorUser } from './service.js';
 export { createOperatorAccount, resetOperatorTotp, unlockOperator } from './accounts.js';

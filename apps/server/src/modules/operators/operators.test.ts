@@ -6,8 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { operatorAudit, operators, users } from '../../db/schema/index.js';
 import { post, useRouteCompilers } from '../../http/route.js';
-import { audit, OPERATOR_ROLES, operatorPost } from './index.js';
-import { OPERATOR_PERMISSION_DOC } from './route.js';
+import { audit, OPERATOR_ROLES, operatorPost, OPERATOR_PERMISSION_DOC } from '../../platform/index.js';
 import { operatorApi } from './routes.js';
 import { createOperator } from './service.js';
 import { callFrom } from '../../../test/account-helpers.js';
@@ -187,7 +186,7 @@ describe('operator roles and auth (api-contract-wave2.md "Operators")', () => {
   });
 });
 
-describe('operator audit (one helper: modules/operators/audit.ts)', () => {
+describe('operator audit (one helper: platform/audit.ts)', () => {
   const auditOf = (action: string, target: string) =>
     t.database.db.select().from(operatorAudit).where(and(eq(operatorAudit.action, action), eq(operatorAudit.target, target)));
 
@@ -246,7 +245,7 @@ describe('operator audit (one helper: modules/operators/audit.ts)', () => {
       .readdirSync(src, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith(`db${path.sep}`))
       .filter((f) => fs.readFileSync(path.join(src, f), 'utf8').includes('operatorAudit'));
-    expect(writers).toEqual([path.join('modules', 'operators', 'audit.ts')]);
+    expect(writers).toEqual([path.join('platform', 'audit.ts')]);
   });
 });
 

@@ -8,8 +8,7 @@ import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '..
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { verifySecret } from '../../lib/secrets.js';
 import * as settings from '../settings/service.js';
-import { audit, loginAttackRows, type Actor } from './audit.js';
-import type { OperatorRole } from './permissions.js';
+import { audit, loginAttackRows, type Actor, type OperatorRole } from '../../platform/index.js';
 import * as repo from './repo.js';
 import { openSecret, totpStep, type TotpKey } from './totp.js';
 

@@ -23,7 +23,7 @@ import {
   adminPlayersOutput,
 } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf, operatorPost } from '../operators/index.js';
+import { actorOf, operatorPost } from '../../platform/index.js';
 import * as players from './service.js';
 
 const tags = ['admin'];

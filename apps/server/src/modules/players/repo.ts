@@ -15,7 +15,7 @@ import {
   walletRecords,
   withdrawals,
 } from '../../db/schema/index.js';
-import type { PageWindow } from '../operators/index.js';
+import type { PageWindow } from '../../platform/index.js';
 import { rowsOf as rows } from '../../db/rows.js';
 
 /**

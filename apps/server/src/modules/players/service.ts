@@ -17,7 +17,7 @@ import { AppError } from '../../core/errors.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import { addDays, dayStart } from '../../lib/platform-time.js';
 import * as account from '../account/service.js';
-import { audit, csvExport, keysetBatches, operatorPage, type Actor } from '../operators/index.js';
+import { audit, csvExport, keysetBatches, operatorPage, type Actor } from '../../platform/index.js';
 import * as repo from './repo.js';
 
 /**

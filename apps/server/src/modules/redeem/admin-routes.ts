@@ -7,7 +7,7 @@ import {
   adminRedeemGenerateOutput,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, operatorPost } from '../operators/index.js';
+import { actorOf, operatorPost } from '../../platform/index.js';
 import * as redeem from './service.js';
 
 const tags = ['admin'];

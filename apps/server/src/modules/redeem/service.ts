@@ -8,7 +8,7 @@ import { newOrderNo } from '../../lib/order-no.js';
 import { platformDay } from '../../lib/platform-time.js';
 import { baseUsedFor, bonusOf, factsOf, lockBases, useBase, type BaseWindow } from '../activities/index.js';
 import { hashToken } from '../../lib/tokens.js';
-import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../operators/index.js';
+import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../../platform/index.js';
 import { addRecord } from '../records/service.js';
 import { claimAttempts } from '../security/service.js';
 import * as settings from '../settings/service.js';

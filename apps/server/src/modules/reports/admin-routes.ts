@@ -7,7 +7,7 @@ import {
   adminReportVenuesOutput,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { operatorPost } from '../operators/index.js';
+import { operatorPost } from '../../platform/index.js';
 import * as reports from './service.js';
 
 const tags = ['admin'];

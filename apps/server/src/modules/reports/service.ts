@@ -1,7 +1,7 @@
 import { formatMinor, type AdminReportPlayersInput, type AdminReportRangeInput } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { addDays, dayStart } from '../../lib/platform-time.js';
-import { csvExport, keysetBatches, operatorPage } from '../operators/index.js';
+import { csvExport, keysetBatches, operatorPage } from '../../platform/index.js';
 import * as repo from './repo.js';
 
 /**

@@ -1,6 +1,6 @@
 import { adminSettingSetInput } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, operatorPost } from '../operators/index.js';
+import { actorOf, operatorPost } from '../../platform/index.js';
 import { listSettings, setSetting } from './admin.js';
 
 /** System settings page of the operator console (issue 14), mounted under /admin/api/settings/; owner only. */

@@ -1,6 +1,6 @@
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/client.js';
-import { audit, type Actor } from '../operators/index.js';
+import { audit, type Actor } from '../../platform/index.js';
 import { SETTINGS, type SettingKey } from './keys.js';
 import * as repo from './repo.js';
 import { clearSettingsCache } from './service.js';

@@ -10,7 +10,7 @@ import * as repo from './repo.js';
  * once; other servers of an install see a change within the TTL (there is no cross-server
  * invalidation, like the content caches). Inside a transaction the row itself is read, so a money
  * write applies the committed value and sees the transaction's own `set`.
- * Use as `import * as settings from '../settings/service.js'; await settings.get(db, key)`.
+ * Use as `import * as settings from './service.js'; await settings.get(db, key)`.
  */
 export const SETTINGS_TTL_MS = 5_000;
 

@@ -2,7 +2,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import { adminUploadImageOutput, MAX_IMAGE_BYTES } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.js';
-import { actorOf, operatorPost, type Permission } from '../operators/index.js';
+import { actorOf, operatorPost, type Permission } from '../../platform/index.js';
 import { savePublicImage } from './service.js';
 
 /** One file of at most MAX_IMAGE_BYTES per request (players' and operators' uploads alike). */

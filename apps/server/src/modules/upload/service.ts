@@ -9,7 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { userUploads } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
-import { audit, type Actor } from '../operators/index.js';
+import { audit, type Actor } from '../../platform/index.js';
 import * as settings from '../settings/service.js';
 import { ImageGuard, type ImageKind } from './image-check.js';
 

@@ -1,6 +1,6 @@
 import { adminVipHistoryInput, adminVipHistoryOutput, adminVipLevelInput, adminVipLevelItem, adminVipLevelsOutput, adminVipSetLevelInput, adminVipSetLevelOutput } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, operatorPost } from '../operators/index.js';
+import { actorOf, operatorPost } from '../../platform/index.js';
 import * as vip from './service.js';
 
 const tags = ['admin'];

@@ -18,7 +18,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { addDays, dayStart, platformDay } from '../../lib/platform-time.js';
 import type { BetRow } from '../bets/service.js';
 import { notify } from '../messages/index.js';
-import { audit, operatorPage, type Actor, type PageInput } from '../operators/index.js';
+import { audit, operatorPage, type Actor, type PageInput } from '../../platform/index.js';
 import { offerWelfare, welfareTerms } from '../welfare/index.js';
 import * as repo from './repo.js';
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerDailyBets, users, vipLevelChanges, welfareItems } from '../../db/schema/index.js';
-import { runJob } from '../../jobs/job.js';
+import { runJob } from '../../platform/index.js';
 import { vipReviewJob } from '../../jobs/vip-review.js';
 import { atHour } from '../../lib/platform-time.js';
 import { placeBet, settleBet } from '../bets/service.js';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit, playerDailyBets, users, vipLevelChanges, vipStanding, welfareItems } from '../../db/schema/index.js';
-import { runJob } from '../../jobs/job.js';
+import { runJob } from '../../platform/index.js';
 import { vipReviewJob } from '../../jobs/vip-review.js';
 import { addDays, atHour, dayStart } from '../../lib/platform-time.js';
 import { placeBet, settleBet } from '../bets/service.js';

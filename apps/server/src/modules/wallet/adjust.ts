@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
-import { withIdempotency } from '../../core/idempotency.js';
+import { withIdempotency, audit } from '../../platform/index.js';
 import { ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { addRecord } from '../records/service.js';
-import { audit, type OperatorUser } from '../operators/index.js';
+import type { OperatorUser } from '../operators/index.js';
 
 export interface AdjustParams {
   /** null for the shell (npm run admin). */

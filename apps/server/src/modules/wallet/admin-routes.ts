@@ -2,7 +2,7 @@ import { adminWalletAdjustInput } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
-import { operatorPost } from '../operators/index.js';
+import { operatorPost } from '../../platform/index.js';
 import { adjustWallet } from './service.js';
 
 /** Operator routes of the wallet, mounted under /admin/api/wallet/ (modules/operators convention). */

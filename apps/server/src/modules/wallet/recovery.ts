@@ -1,6 +1,6 @@
 import { formatMinor, toMinor, type LangCode } from '@app/shared';
 import type { Db } from '../../db/client.js';
-import { withIdempotency } from '../../core/idempotency.js';
+import { withIdempotency } from '../../platform/index.js';
 import { balancesOf, lockPlayerAccounts } from '../../ledger/ledger.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import { adapterFor } from '../../venues/registry.js';

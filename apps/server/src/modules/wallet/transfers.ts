@@ -1,7 +1,7 @@
 import { formatMinor, isWholeUnits, toMinor, WALLET_CENTRAL } from '@app/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
-import { requestHashOf, withIdempotency } from '../../core/idempotency.js';
+import { requestHashOf, withIdempotency } from '../../platform/index.js';
 import { balancesOf, ensureAccount, knownAccountId, postJournal, rememberAccountIds, type AccountRef } from '../../ledger/ledger.js';
 import { houseTransfer } from '../../ledger/house-transfers.js';
 import { TtlCache } from '../../lib/ttl-cache.js';

@@ -1,6 +1,6 @@
 import { adminWelfareListInput, adminWelfareListOutput, adminWelfareSummaryInput, adminWelfareSummaryOutput } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { operatorPost } from '../operators/index.js';
+import { operatorPost } from '../../platform/index.js';
 import * as welfare from './service.js';
 
 const tags = ['admin'];

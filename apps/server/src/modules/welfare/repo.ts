@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { users, welfareItems } from '../../db/schema/index.js';
-import type { PageWindow } from '../operators/index.js';
+import type { PageWindow } from '../../platform/index.js';
 
 /** SQL of the welfare centre (modules/welfare). Every reader sees an item past its expiry as expired, marked or not. */
 export type WelfareRow = typeof welfareItems.$inferSelect;

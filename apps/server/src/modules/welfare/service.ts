@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/rows.js';
 import { balancesOf, ensureAccount, postJournal } from '../../ledger/ledger.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import { dayStart, daySpan } from '../../lib/platform-time.js';
-import { csvExport, keysetBatches, operatorPage, type PageInput } from '../operators/index.js';
+import { csvExport, keysetBatches, operatorPage, type PageInput } from '../../platform/index.js';
 import { minorSql, notifyStatement } from '../messages/index.js';
 import { addRecord } from '../records/service.js';
 import { listVenues } from '../../venues/repo.js';

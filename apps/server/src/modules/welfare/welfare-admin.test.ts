@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operatorAudit } from '../../db/schema/index.js';
 import { birthdayGiftJob } from '../../jobs/birthday-gift.js';
-import { runJob } from '../../jobs/job.js';
+import { runJob } from '../../platform/index.js';
 import { rebateDailyJob } from '../../jobs/rebate-daily.js';
 import { atHour } from '../../lib/platform-time.js';
 import { useTestApp } from '../../../test/helpers.js';

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns, ledgerJournals, turnoverRequirements, walletRecords } from '../../db/schema/index.js';
 import { birthdayGiftJob } from '../../jobs/birthday-gift.js';
-import { runJob, type PeriodJob } from '../../jobs/job.js';
+import { runJob, type PeriodJob } from '../../platform/index.js';
 import { rebateDailyJob } from '../../jobs/rebate-daily.js';
 import { weeklyRedPacketJob } from '../../jobs/weekly-red-packet.js';
 import { addDays, atHour } from '../../lib/platform-time.js';

@@ -1,7 +1,7 @@
 import { adminWithdrawApproveInput, adminWithdrawListInput, adminWithdrawRejectInput, WITHDRAW_METHODS, WITHDRAW_STATUSES } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { actorOf, operatorPost, pageOutput } from '../operators/index.js';
+import { actorOf, operatorPost, pageOutput } from '../../platform/index.js';
 import * as service from './service.js';
 
 const tags = ['admin'];

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import type { PageWindow } from '../operators/index.js';
+import type { PageWindow } from '../../platform/index.js';
 import { users, withdrawals, withdrawMethods, withdrawSlots } from '../../db/schema/index.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -13,7 +13,7 @@ import {
 } from '@app/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
-import { withIdempotency } from '../../core/idempotency.js';
+import { withIdempotency, audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../../platform/index.js';
 import { ensureAccount, lockPlayerAccounts, postJournal } from '../../ledger/ledger.js';
 import { pickLang } from '../../lib/i18n-text.js';
 import { newOrderNo } from '../../lib/order-no.js';
@@ -21,7 +21,6 @@ import * as wallet from '../wallet/service.js';
 import * as account from '../account/service.js';
 import { notify } from '../messages/index.js';
 import { payoutAccountCounts, payoutAccountFor } from '../payout-accounts/service.js';
-import { audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../operators/index.js';
 import { addRecord, setRecordStatus } from '../records/service.js';
 import * as settings from '../settings/service.js';
 import { remainingTurnover, remainingTurnoverOf } from '../turnover/service.js';

@@ -1,6 +1,6 @@
 import { createRng, drawId, games, hashSeed, nextDrawTimes } from '@app/games';
 import type { Db, Tx } from '../../db/client.js';
-import { runOncePerPeriod } from '../../jobs/job-runs.js';
+import { runOncePerPeriod } from '../../platform/index.js';
 import { ensureAccount } from '../../ledger/ledger.js';
 import { lockVenueWallet } from '../../modules/wallet/service.js';
 import { LOTTERY_GAME } from './games.js';

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { housePlayInput } from '@app/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
-import { withIdempotency } from '../../core/idempotency.js';
+import { withIdempotency } from '../../platform/index.js';
 import { balancesOf, ensureAccount, knownAccountId, postJournal, rememberAccountIds, type AccountRef } from '../../ledger/ledger.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { newOrderNo } from '../../lib/order-no.js';

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@app/shared';
 import { Globals } from '@react-spring/web';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
@@ -12,7 +12,6 @@ import { userInfo } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 
 let i18next: i18n;
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   Globals.assign({ skipAnimation: true });
   i18next = await initI18n('en');

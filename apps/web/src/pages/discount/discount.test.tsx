@@ -1,5 +1,5 @@
 import { Globals } from '@react-spring/web';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
@@ -11,7 +11,6 @@ import { renderAppAt } from '../../test/render-app';
 import type { ApplyRecord, Classification, OfferDetail, OfferItem } from '../../features/offers/api/activities';
 
 let i18next: i18n;
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   // As in the mail test: a closed antd-mobile Dialog leaves the DOM at once (no looping spring on these screens).
   Globals.assign({ skipAnimation: true });

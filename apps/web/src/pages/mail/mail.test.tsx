@@ -1,6 +1,6 @@
 import { MESSAGE_CATEGORIES, type MessageCategory } from '@app/shared';
 import { Globals } from '@react-spring/web';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
@@ -12,7 +12,6 @@ import { renderAppAt } from '../../test/render-app';
 
 let i18next: i18n;
 // The overlay chunk (Dialog) and the screens load lazily: on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   // antd-mobile animates its Dialog with react-spring: a closed one stayed in the DOM until the animation ended,
   // past 4 s on the loaded CI machine (the flaky test that failed stop 20). These screens show no looping spring

@@ -1,5 +1,5 @@
-import { pruneExpired } from '../venues/house/repo.js';
-import type { PeriodJob } from './job.js';
+import { pruneExpired } from './repo.js';
+import type { PeriodJob } from '../../platform/index.js';
 
 /**
  * Deletes house launch tickets and game sessions a day past their expiry, once a day (04:00

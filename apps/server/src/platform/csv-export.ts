@@ -1,5 +1,5 @@
-import { Download } from '../../http/download.js';
-import { csvDocument } from '../../lib/csv.js';
+import { Download } from '../http/download.js';
+import { csvDocument } from '../lib/csv.js';
 
 /** Rows per query of an export: a few hundred KB of CSV at a time, whatever the list's length. */
 export const EXPORT_BATCH = 1000;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 
 /** What a repeat must match: the route and its input (the same key with another payload is refused). */
 export function requestHashOf(route: string, input: unknown): string {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { operatorAudit, operatorLoginThrottle } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { operatorAudit, operatorLoginThrottle } from '../db/schema/index.js';
 
 /** Who acts: an operator of the API, or the shell (`operatorId` null, name `cli:<os user>`). */
 export interface Actor {
@@ -78,7 +78,7 @@ export async function listAudit(db: DbOrTx, f: AuditFilter, window: { limit: num
   return { rows, total: total!.n };
 }
 
-/** audit rows after `afterId`, oldest first, for the CSV export (modules/operators/export.ts). */
+/** audit rows after `afterId`, oldest first, for the CSV export (platform/csv-export.ts). */
 export function auditAfter(db: DbOrTx, f: AuditFilter, afterId: number, limit: number) {
   return db
     .select()

@@ -1,5 +1,5 @@
-import { DRAW_JOB, drawLottery, dueDrawNos, latestDrawNo } from '../venues/house/lottery.js';
-import type { PeriodJob } from './job.js';
+import { DRAW_JOB, drawLottery, dueDrawNos, latestDrawNo } from './lottery.js';
+import type { PeriodJob } from '../../platform/index.js';
 
 /**
  * Scheduled lottery draws (spec.md §9: Tuesday, Thursday, Saturday 21:30 Asia/Shanghai), once per

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { post, type PostRoute } from '../../http/route.js';
+import { post, type PostRoute } from '../http/route.js';
 import type { Actor } from './audit.js';
 import type { Permission } from './permissions.js';
 
