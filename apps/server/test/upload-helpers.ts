@@ -1,5 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { PNG } from 'pngjs';
 import { crc32, deflateSync } from 'node:zlib';
+import { checkImage } from '../src/modules/upload/image-reencode.js';
 import type { TestApp } from './helpers.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -15,23 +18,34 @@ export function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * A valid 1×1 PNG (the server checks the whole structure) carrying `label` in a private ancillary chunk (kept, unlike
- * tEXt, which the server drops), so each test file uploads its own bytes; `idat` adds a raw IDAT chunk of that many
- * bytes (large uploads).
+ * A real 1×1 PNG whose pixel colour comes from `label` (the server re-encodes every upload, so only pixels survive:
+ * each test file uploads its own picture); `padding` adds a private ancillary chunk of that many bytes, which makes
+ * the upload that large while the stored file stays small (streaming and size limits).
  */
-export function pngBytes(label = 'an image', idat = 0): Buffer {
+export function pngBytes(label = 'an image', padding = 0): Buffer {
   const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+  const [r, g, b] = createHash('sha256').update(label).digest();
   return Buffer.concat([
     PNG_SIGNATURE,
     pngChunk('IHDR', ihdr),
-    pngChunk('laBl', Buffer.from(label, 'latin1')),
-    pngChunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0, 255]))),
-    ...(idat > 0 ? [pngChunk('IDAT', Buffer.alloc(idat, 7))] : []),
+    ...(padding > 0 ? [pngChunk('paDd', Buffer.alloc(padding, 7))] : []),
+    pngChunk('IDAT', deflateSync(Buffer.from([0, r!, g!, b!, 255]))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
-/** A minimal structurally valid baseline JPEG (SOI, APP0 twice, the second with `label`, DQT, SOF0, DHT, SOS, scan data, EOI). */
+/** A real PNG of random RGB noise that stays about `bytes` large when the server encodes it again (stored sizes, quotas). */
+export function noisePng(bytes: number): Buffer {
+  const side = Math.ceil(Math.sqrt(bytes / 3));
+  const image = new PNG({ width: side, height: side, colorType: 2, inputColorType: 2, inputHasAlpha: false });
+  image.data = randomBytes(side * side * 3);
+  return PNG.sync.write(image, { colorType: 2, inputColorType: 2, inputHasAlpha: false });
+}
+
+/**
+ * A minimal baseline JPEG that decodes (SOI, APP0 twice, the second with `label`, DQT, SOF0, DHT, SOS, scan data, EOI).
+ * The label does not survive the server's re-encoding: every jpegBytes() is stored as the same picture.
+ */
 export function jpegBytes(label = 'a jpeg'): Buffer {
   const seg = (code: number, data: Buffer) => {
     const len = Buffer.alloc(2);
@@ -172,4 +186,11 @@ export function withPngMetadata(png: Buffer): Buffer {
     pngChunk('tIME', Buffer.from([0x07, 0xea, 11, 24, 12, 0, 0])),
     png.subarray(ihdrEnd),
   ]);
+}
+
+/** The bytes the server stores for an upload of `bytes` (its re-encoding is deterministic). */
+export async function storedBytes(bytes: Buffer): Promise<Buffer> {
+  const image = await checkImage(bytes);
+  if (!image) throw new Error('not an image the server accepts');
+  return image.data;
 }

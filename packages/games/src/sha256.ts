@@ -1,115 +1,33 @@
 /**
- * SHA-256 (FIPS 180-4) and HMAC-SHA256 (RFC 2104) in plain TypeScript: synchronous and identical in the
- * server and the browser (WebCrypto is asynchronous and absent on plain-HTTP pages), so a player can
- * recompute every round locally. Tested against node:crypto in rng.test.ts.
+ * SHA-256 and HMAC-SHA256 from @noble/hashes (audited, synchronous, the same code in the server and the browser:
+ * WebCrypto is asynchronous and absent on plain-HTTP pages), so a player can recompute every round locally.
+ * Checked against node:crypto in rng.test.ts.
  */
-
-const K = new Uint32Array([
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-]);
-
-const encoder = new TextEncoder();
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /** UTF-8 bytes of a string (seeds and messages are strings). */
-export function utf8(text: string): Uint8Array {
-  return encoder.encode(text);
-}
-
-const IV = new Uint32Array([
-  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-]);
-const W = new Uint32Array(64);
-
-/** Runs the compression function over every 64-byte block of `bytes` (its length is a multiple of 64). */
-function compress(h: Uint32Array, bytes: Uint8Array): void {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const w = W;
-  for (let offset = 0; offset < bytes.length; offset += 64) {
-    for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
-    for (let i = 16; i < 64; i++) {
-      const a = w[i - 15]!;
-      const b = w[i - 2]!;
-      const s0 = ((a >>> 7) | (a << 25)) ^ ((a >>> 18) | (a << 14)) ^ (a >>> 3);
-      const s1 = ((b >>> 17) | (b << 15)) ^ ((b >>> 19) | (b << 13)) ^ (b >>> 10);
-      w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) | 0;
-    }
-    let a = h[0]!, b = h[1]!, c = h[2]!, d = h[3]!, e = h[4]!, f = h[5]!, g = h[6]!, k = h[7]!;
-    for (let i = 0; i < 64; i++) {
-      const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
-      const ch = (e & f) ^ (~e & g);
-      const t1 = (k + S1 + ch + K[i]! + w[i]!) | 0;
-      const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
-      const maj = (a & b) ^ (a & c) ^ (b & c);
-      const t2 = (S0 + maj) | 0;
-      k = g; g = f; f = e; e = (d + t1) | 0; d = c; c = b; b = a; a = (t1 + t2) | 0;
-    }
-    h[0] = h[0]! + a; h[1] = h[1]! + b; h[2] = h[2]! + c; h[3] = h[3]! + d;
-    h[4] = h[4]! + e; h[5] = h[5]! + f; h[6] = h[6]! + g; h[7] = h[7]! + k;
-  }
-}
-
-/**
- * Finishes a hash whose state `start` has already absorbed `prefixLength` bytes (a multiple of 64): absorbs `data`, pads
- * (0x80, zeros, 64-bit big-endian bit length) and returns the digest. `start` is not modified.
- */
-function finish(start: Uint32Array, prefixLength: number, data: Uint8Array): Uint8Array {
-  const h = start.slice();
-  const padded = new Uint8Array(((data.length + 9 + 63) >> 6) << 6);
-  padded.set(data);
-  padded[data.length] = 0x80;
-  const view = new DataView(padded.buffer);
-  const bitLength = (prefixLength + data.length) * 8; // far below 2^53
-  view.setUint32(padded.length - 8, Math.floor(bitLength / 0x100000000));
-  view.setUint32(padded.length - 4, bitLength >>> 0);
-  compress(h, padded);
-  const out = new Uint8Array(32);
-  const outView = new DataView(out.buffer);
-  for (let i = 0; i < 8; i++) outView.setUint32(i * 4, h[i]!);
-  return out;
-}
+export const utf8: (text: string) => Uint8Array = utf8ToBytes;
 
 /** SHA-256 digest of bytes. */
 export function sha256(data: Uint8Array): Uint8Array {
-  return finish(IV, 0, data);
+  return nobleSha256(data);
 }
 
-const BLOCK = 64;
-
 /**
- * HMAC-SHA256 (RFC 2104) with a fixed key: the key's inner and outer pad blocks are compressed once, so each message
- * costs only its own blocks (the provably fair stream calls it many times with one server seed).
+ * HMAC-SHA256 (RFC 2104) with a fixed key: the keyed state is built once and cloned per message (the provably fair
+ * stream calls it many times with one server seed).
  */
 export function hmacSha256Keyed(key: Uint8Array): (message: Uint8Array) => Uint8Array {
-  const k = new Uint8Array(BLOCK);
-  k.set(key.length > BLOCK ? sha256(key) : key);
-  const ipad = new Uint8Array(BLOCK);
-  const opad = new Uint8Array(BLOCK);
-  for (let i = 0; i < BLOCK; i++) {
-    ipad[i] = k[i]! ^ 0x36;
-    opad[i] = k[i]! ^ 0x5c;
-  }
-  const inner = IV.slice();
-  compress(inner, ipad);
-  const outer = IV.slice();
-  compress(outer, opad);
-  return (message) => finish(outer, BLOCK, finish(inner, BLOCK, message));
+  const keyed = hmac.create(nobleSha256, key);
+  return (message) => keyed.clone().update(message).digest();
 }
 
 /** HMAC-SHA256(key, message) per RFC 2104. */
 export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
-  return hmacSha256Keyed(key)(message);
+  return hmac(nobleSha256, key, message);
 }
 
 /** Lowercase hex of bytes. */
-export function toHex(bytes: Uint8Array): string {
-  let out = '';
-  for (const byte of bytes) out += byte.toString(16).padStart(2, '0');
-  return out;
-}
+export const toHex: (bytes: Uint8Array) => string = bytesToHex;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { adminDepositListInput, adminMessageSendInput, adminRedeemGenerateInput, adminOperatorCreateInput, adminPlayerReasonInput, adminVipSetLevelInput, errorMessage, OPERATOR_ROLES, WITHDRAW_STATUSES, type WithdrawStatus } from '@app/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
@@ -52,21 +53,27 @@ const operatorName = `cli:${os.userInfo().username}`;
 const op = { operatorId: null, operatorName };
 const reviewer = () => ({ ...op, now: systemClock() });
 
+/** Flags and positionals by node:util parseArgs; an unknown or malformed flag answers invalidParams like bad input. */
+function parsed<T extends ParseArgsConfig['options']>(args: string[], options: T, allowPositionals = false) {
+  try {
+    return parseArgs({ args, options, allowPositionals, strict: true });
+  } catch {
+    throw new AppError('invalidParams');
+  }
+}
+
 /** message:send's arguments → the operator route's input (the same schema validates both). */
 function messageSendInput(args: string[]) {
-  const flags: Record<string, string | true> = {};
-  const positional: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === '--include-later') flags['include-later'] = true;
-    else if (a.startsWith('--')) flags[a.slice(2)] = args[++i] ?? '';
-    else positional.push(a);
-  }
-  const to = typeof flags.to === 'string' ? flags.to : positional[0];
-  const [title, content] = typeof flags.to === 'string' ? [flags.title, flags.content] : [positional[1], positional[2]];
+  const { values: flags, positionals } = parsed(
+    args,
+    { to: { type: 'string' }, category: { type: 'string' }, 'include-later': { type: 'boolean' }, title: { type: 'string' }, content: { type: 'string' } },
+    true,
+  );
+  const to = flags.to ?? positionals[0];
+  const [title, content] = flags.to !== undefined ? [flags.title, flags.content] : [positionals[1], positionals[2]];
   const vip = /^vip:(\d+)-(\d+)$/.exec(to ?? '');
   const audience = to === 'all' ? 'all' : vip ? 'vip' : 'user';
-  const category = typeof flags.category === 'string' ? flags.category : audience === 'user' ? 'private' : 'announcement';
+  const category = flags.category ?? (audience === 'user' ? 'private' : 'announcement');
   return adminMessageSendInput.safeParse({
     category,
     audience,
@@ -81,13 +88,20 @@ function messageSendInput(args: string[]) {
 
 /** codes:generate's flags → the operator route's input (the same schema validates both). */
 function codesGenerateInput(args: string[]) {
-  const flags: Record<string, string | true> = {};
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === '--one-per-player' || a === '--many-per-player') flags[a.slice(2)] = true;
-    else if (a.startsWith('--')) flags[a.slice(2)] = args[++i] ?? '';
-    else return adminRedeemGenerateInput.safeParse(null);
-  }
+  const text = { type: 'string' } as const;
+  const { values: flags } = parsed(args, {
+    amount: text,
+    ratio: text,
+    max: text,
+    base: text,
+    hours: text,
+    count: text,
+    expires: text,
+    'vip-min': text,
+    turnover: text,
+    'one-per-player': { type: 'boolean' },
+    'many-per-player': { type: 'boolean' },
+  });
   return adminRedeemGenerateInput.safeParse({
     amount: flags.amount,
     ratioPercent: flags.ratio,

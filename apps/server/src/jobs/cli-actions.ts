@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { Cron } from 'croner';
 import type { Db } from '../db/client.js';
 import { AppError } from '../core/errors.js';
@@ -24,15 +25,22 @@ export function jobsList() {
  * `npm run admin -- jobs:run <job> [--at <ISO time>]`: runs the job as of that time (now by default),
  * its period derived from it, through the same runJob as the scheduler: a period already run does nothing.
  */
-export async function jobsRun(db: Db, [name, ...rest]: string[]): Promise<JobOutcome[]> {
+export async function jobsRun(db: Db, args: string[]): Promise<JobOutcome[]> {
+  let parsed: { values: { at?: string }; positionals: string[] };
+  try {
+    parsed = parseArgs({ args, options: { at: { type: 'string' } }, allowPositionals: true, strict: true });
+  } catch {
+    parsed = { values: { at: '' }, positionals: args };
+  }
+  const [name, ...extra] = parsed.positionals;
   const job = findJob(name!);
   if (!job) {
     console.error(`unknown job "${name}"; jobs: ${JOBS.map((j) => j.name).join(', ')}`);
     throw new AppError('invalidParams');
   }
   let at = systemClock();
-  if (rest.length) {
-    const when = rest[0] === '--at' && rest.length === 2 ? new Date(rest[1]!) : null;
+  if (parsed.values.at !== undefined || extra.length) {
+    const when = extra.length ? null : new Date(parsed.values.at!);
     if (!when || Number.isNaN(when.getTime())) {
       console.error('usage: jobs:run <job> [--at <ISO time, e.g. 2026-12-01T13:30:00Z>]');
       throw new AppError('invalidParams');

@@ -7,7 +7,7 @@ import { operatorAudit } from '../../db/schema/index.js';
 import { registerPlayer } from '../../../test/account-helpers.js';
 import { depositor } from '../../../test/deposit-helpers.js';
 import { useTestApp } from '../../../test/helpers.js';
-import { jpegBytes, pngBytes, uploadFile, uploadTo, withPngMetadata } from '../../../test/upload-helpers.js';
+import { jpegBytes, pngBytes, storedBytes, uploadFile, uploadTo, withPngMetadata } from '../../../test/upload-helpers.js';
 import { as, operatorToken, roleToken } from '../../../test/wallet-helpers.js';
 
 /**
@@ -38,13 +38,14 @@ describe('operator image upload', () => {
     const res = await upload(BANNER, withPngMetadata(image), 'summer banner.png', tokens.marketing);
     expect(res.json()).toMatchObject({ code: 0 });
     const url = res.json().data.url as string;
-    expect(url).toBe(`/media/${sha256(image)}.png`);
-    expect(fs.readFileSync(path.join(mediaDir(), path.basename(url)))).toEqual(image);
+    const kept = await storedBytes(image);
+    expect(url).toBe(`/media/${sha256(kept)}.png`);
+    expect(fs.readFileSync(path.join(mediaDir(), path.basename(url)))).toEqual(kept);
 
     // No token: players' screens load it as a plain <img>.
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload).toEqual(image);
+    expect(served.rawPayload).toEqual(kept);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -52,7 +53,7 @@ describe('operator image upload', () => {
     expect(served.headers['cross-origin-resource-policy']).toBe('same-origin');
 
     expect(await auditOf('content.uploadImage', url)).toEqual([
-      expect.objectContaining({ operatorName: 'img-marketing', detail: { name: 'summer banner.png', size: image.length, type: 'image/png' } }),
+      expect.objectContaining({ operatorName: 'img-marketing', detail: { name: 'summer banner.png', size: kept.length, type: 'image/png' } }),
     ]);
     // The URL is what the banner row stores; players see it on the home page.
     const saved = await t.call<{ id: number }>('/admin/api/content/banner/save', { title: { en: 'Summer' }, image: url }, { token: tokens.marketing });
@@ -80,7 +81,7 @@ describe('operator image upload', () => {
     const res = await upload(PAYMENT, qr, 'alipay-qr.png', tokens.finance);
     expect(res.json()).toMatchObject({ code: 0 });
     const url = res.json().data.url as string;
-    expect(await auditOf('deposit.uploadImage', url)).toEqual([expect.objectContaining({ operatorName: 'img-finance', detail: { name: 'alipay-qr.png', size: qr.length, type: 'image/png' } })]);
+    expect(await auditOf('deposit.uploadImage', url)).toEqual([expect.objectContaining({ operatorName: 'img-finance', detail: { name: 'alipay-qr.png', size: (await storedBytes(qr)).length, type: 'image/png' } })]);
     const methods = await t.call<{ list: { id: number; type: string }[] }>('/admin/api/deposit/method/list', {}, { token: tokens.finance });
     const bank = methods.body.data.list.find((m) => m.type === 'bankTransfer')!;
     expect((await t.call('/admin/api/deposit/method/save', { id: bank.id, account: { bankName: 'Demo Bank', qrImage: url } }, { token: tokens.finance })).body.code).toBe(0);
@@ -108,7 +109,7 @@ describe('operator image upload', () => {
       expect([res.statusCode, res.json().code], `${url} ${status}`).toEqual([status, status]);
     }
     expect(stored()).toHaveLength(before);
-    expect(await auditOf('content.uploadImage', `/media/${sha256(image)}.png`)).toEqual([]);
+    expect(await auditOf('content.uploadImage', `/media/${sha256(await storedBytes(image))}.png`)).toEqual([]);
   });
 
   it('refuses HTML named .png, an SVG, a PNG signature followed by HTML, over 15 MB and a request without the file, in the envelope', async () => {
@@ -138,9 +139,10 @@ describe('operator image upload', () => {
   it('the client’s file name never reaches the disk; only hash names are served; player uploads stay private', async () => {
     const image = pngBytes('traversal');
     const res = await upload(BANNER, image, '../../uploads/../../etc/passwd.png', tokens.marketing);
-    expect(res.json()).toMatchObject({ code: 0, data: { url: `/media/${sha256(image)}.png` } });
+    const name = sha256(await storedBytes(image));
+    expect(res.json()).toMatchObject({ code: 0, data: { url: `/media/${name}.png` } });
     expect(stored().every((n) => /^[0-9a-f]{64}\.(png|jpg)$/.test(n))).toBe(true);
-    for (const url of ['/media/../uploads/x.png', '/media/%2e%2e%2fuploads%2fx.png', '/media/passwd.png', `/media/${sha256(image)}.html`, `/media/${'0'.repeat(64)}.png`]) {
+    for (const url of ['/media/../uploads/x.png', '/media/%2e%2e%2fuploads%2fx.png', '/media/passwd.png', `/media/${name}.html`, `/media/${'0'.repeat(64)}.png`]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
     // A player's upload is still served to its owner only, and is not under /media/.

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PUBLIC_IMAGE_PREFIX } from '@app/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { userUploads } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
 import { audit, type Actor } from '../../platform/index.js';
 import * as settings from '../settings/service.js';
-import { ImageGuard, type ImageKind } from './image-check.js';
+import { reencodeImage, sniffImage, type ImageKind } from './image-reencode.js';
 
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
@@ -44,38 +44,55 @@ export async function checkQuota(db: DbOrTx, userId: number, now: Date, adding =
 interface ReceivedImage {
   temp: string;
   kind: ImageKind;
-  /** Bytes stored (metadata dropped). */
+  /** Bytes stored (the re-encoded image). */
   size: number;
   /** SHA-256 (hex) of the stored bytes. */
   sha256: string;
 }
 
+/** Passes a stream on unchanged once its first bytes announce a PNG or a JPEG (sniffImage); anything else stops at once. */
+class ImageHead extends Transform {
+  kind: ImageKind | null = null;
+  private head = Buffer.alloc(0);
+  override _transform(chunk: Buffer, _enc: BufferEncoding, callback: TransformCallback): void {
+    if (this.kind) return callback(null, chunk);
+    this.head = Buffer.concat([this.head, chunk]);
+    if (this.head.length < 8) return callback();
+    this.kind = sniffImage(this.head);
+    if (!this.kind) return callback(new AppError('fileTypeInvalid'));
+    callback(null, this.head);
+  }
+  override _flush(callback: TransformCallback): void {
+    if (!this.kind) this.kind = sniffImage(this.head);
+    callback(this.kind ? null : new AppError('fileTypeInvalid'), this.kind ? this.head : undefined);
+  }
+}
+
 /**
  * The one way an uploaded file reaches the disk (players' and operators' uploads): streamed into a temporary file of
- * `dir` through ImageGuard (magic bytes and whole structure of a png/jpeg, metadata dropped, nothing after the image)
- * and a SHA-256 of what is stored, without holding it in memory. Past the multipart size limit (MAX_IMAGE_BYTES)
- * busboy cuts the file short and marks it truncated: payloadTooLarge. On any refusal the temporary file is gone.
+ * `dir` (never held whole in memory; refused at its first bytes when they announce no png/jpeg), then decoded and
+ * encoded again by reencodeImage, which drops every byte that is not the picture. Past the multipart size limit
+ * (MAX_IMAGE_BYTES) busboy cuts the file short and marks it truncated: payloadTooLarge. On any refusal the temporary
+ * files are gone.
  */
 async function receiveImage(dir: string, file: Readable & { truncated?: boolean }): Promise<ReceivedImage> {
   await fs.mkdir(dir, { recursive: true });
-  const temp = path.join(dir, `.part-${randomBytes(12).toString('hex')}`);
-  const guard = new ImageGuard();
-  const hash = createHash('sha256');
-  const hashing = new Transform({
-    transform(chunk: Buffer, _enc, callback) {
-      hash.update(chunk);
-      callback(null, chunk);
-    },
-  });
+  const part = path.join(dir, `.part-${randomBytes(12).toString('hex')}`);
+  const temp = `${part}.image`;
+  const head = new ImageHead();
   try {
-    await pipeline(file, guard, hashing, createWriteStream(temp, { flags: 'wx' })).catch((err: unknown) => {
+    await pipeline(file, head, createWriteStream(part, { flags: 'wx' })).catch((err: unknown) => {
       throw file.truncated ? new AppError('payloadTooLarge') : err;
     });
     if (file.truncated) throw new AppError('payloadTooLarge');
-    return { temp, kind: guard.kind!, size: guard.size, sha256: hash.digest('hex') };
+    const image = await reencodeImage(part, head.kind!);
+    await fs.writeFile(temp, image, { flag: 'wx' });
+    return { temp, kind: head.kind!, size: image.length, sha256: createHash('sha256').update(image).digest('hex') };
   } catch (err) {
     await fs.rm(temp, { force: true });
     throw err;
+  } finally {
+    await fs.rm(part, { force: true });
   }
 }
 

@@ -2,34 +2,63 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer } from '../../../test/account-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { jpegBytes, multipartBody, pngBytes, pngChunk, uploadFile } from '../../../test/upload-helpers.js';
+import { canvasJpeg, canvasPng, jpegBytes, multipartBody, noisePng, pngBytes, pngChunk, storedBytes, uploadFile } from '../../../test/upload-helpers.js';
 import { operatorToken } from '../../../test/wallet-helpers.js';
 import * as settings from '../settings/service.js';
-import { checkImage } from './image-check.js';
+import { checkImage, MAX_IMAGE_PIXELS } from './image-reencode.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-describe('image structure (ImageGuard)', () => {
-  it('accepts whole PNGs and JPEGs', async () => {
-    expect(await checkImage(pngBytes('x'))).toBe('png');
-    expect(await checkImage(jpegBytes('x'))).toBe('jpg');
+describe('images are decoded and encoded again (reencodeImage)', () => {
+  it('accepts whole PNGs and JPEGs, and stores them as what their first bytes announce', async () => {
+    expect((await checkImage(pngBytes('x')))?.kind).toBe('png');
+    expect((await checkImage(jpegBytes('x')))?.kind).toBe('jpg');
+    expect((await checkImage(canvasJpeg()))?.kind).toBe('jpg');
   });
 
-  it('refuses a PNG signature followed by HTML, a bad CRC, IHDR not first, a missing IEND, trailing-less JPEG', async () => {
+  it('refuses a PNG signature followed by HTML, a bad CRC, a truncated PNG or JPEG, a JPEG start followed by HTML, an SVG, a GIF', async () => {
     const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
     expect(await checkImage(Buffer.concat([PNG_SIGNATURE, html]))).toBeNull();
-    const good = pngBytes('x');
+    const good = canvasPng();
     const badCrc = Buffer.from(good);
-    badCrc.writeUInt8(badCrc[21]! ^ 1, 21); // first byte of IHDR's CRC
+    badCrc.writeUInt8(badCrc[29]! ^ 1, 29); // first byte of IHDR's CRC
     expect(await checkImage(badCrc)).toBeNull();
-    expect(await checkImage(Buffer.concat([PNG_SIGNATURE, pngChunk('tEXt', Buffer.from('a\0b')), good.subarray(8)]))).toBeNull();
-    expect(await checkImage(good.subarray(0, good.length - 12))).toBeNull();
-    const jpg = jpegBytes('x');
+    expect(await checkImage(good.subarray(0, good.length - 40))).toBeNull();
+    const jpg = canvasJpeg();
     expect(await checkImage(jpg.subarray(0, jpg.length - 2))).toBeNull();
     expect(await checkImage(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), html]))).toBeNull();
+    expect(await checkImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>'))).toBeNull();
+    expect(await checkImage(Buffer.from('R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=', 'base64'))).toBeNull();
+  });
+
+  it('a polyglot (a PNG that is also a ZIP, HTML after the image) keeps only its picture', async () => {
+    const image = canvasPng();
+    const polyglot = Buffer.concat([image, Buffer.from('PK\x03\x04 a zip entry <html><script>alert(1)</script></html>', 'latin1')]);
+    const kept = (await checkImage(polyglot))!.data;
+    expect(kept.includes(Buffer.from('PK'))).toBe(false);
+    expect(kept.includes(Buffer.from('<html>'))).toBe(false);
+    expect(await sharp(kept).raw().toBuffer()).toEqual(await sharp(image).raw().toBuffer());
+  });
+
+  it('a decompression bomb (a small file of more than MAX_IMAGE_PIXELS pixels) is refused; the same kind of file under it is not', async () => {
+    // One bit per pixel, all black: a few kilobytes of file for any number of pixels.
+    const bomb = (side: number) => {
+      const ihdr = Buffer.alloc(13);
+      ihdr.writeUInt32BE(side, 0);
+      ihdr.writeUInt32BE(side, 4);
+      ihdr.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale
+      const rows = Buffer.alloc((1 + Math.ceil(side / 8)) * side);
+      return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(rows, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
+    };
+    const big = bomb(Math.ceil(Math.sqrt(MAX_IMAGE_PIXELS)) + 1);
+    expect(big.length).toBeLessThan(64 * 1024);
+    expect(await checkImage(big)).toBeNull();
+    expect((await checkImage(bomb(1000)))?.kind).toBe('png');
   });
 });
 
@@ -60,7 +89,7 @@ describe('uploads: storage, quota, privacy', () => {
     const res = await uploadFile(t, Buffer.concat([image, Buffer.from('<html>after the image</html>')]), 'x.png', { token: alice });
     expect(res.json()).toMatchObject({ code: 0 });
     const url = res.json().data.url as string;
-    expect(fs.readFileSync(path.join(t.config.DATA_DIR, url))).toEqual(image);
+    expect(fs.readFileSync(path.join(t.config.DATA_DIR, url))).toEqual(await storedBytes(image));
     const served = await t.app.inject({ method: 'GET', url, headers: { token: alice } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -97,8 +126,9 @@ describe('uploads: storage, quota, privacy', () => {
     const dave = (await registerPlayer(t, 'upsec04')).token;
     await settings.set(t.database.db, 'upload_max_total_mb', 1);
     try {
-      // 300 KB each: three fit in 1 MB, a fourth does not.
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => uploadFile(t, pngBytes(`q ${i}`, 300 * 1024), 'q.png', { token: dave })));
+      // About 300 KB stored each (noise does not compress): three fit in 1 MB, a fourth does not.
+      const images = Array.from({ length: 20 }, () => noisePng(300 * 1024));
+      const answers = await Promise.all(images.map((image) => uploadFile(t, image, 'q.png', { token: dave })));
       const codes = answers.map((r) => r.json().code as number);
       expect(codes.filter((c) => c === 0)).toHaveLength(3);
       expect(codes.filter((c) => c === 1126)).toHaveLength(17);
@@ -148,7 +178,7 @@ describe('uploads stream to disk', () => {
 
   it('20 concurrent 15 MB uploads keep RSS under +100 MB', async () => {
     const boundary = '----mem-boundary';
-    // Just under 15 MB of image (the limit is 15 MB of file).
+    // Just under 15 MB of file (the limit), most of it a chunk the re-encoding drops.
     const body = multipartBody(pngBytes('big', 15 * 1024 * 1024 - 200), 'big.png', boundary);
     global.gc?.();
     const base = process.memoryUsage().rss;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerPlayer } from '../../../test/account-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { jpegBytes, pngBytes, uploadFile } from '../../../test/upload-helpers.js';
+import { jpegBytes, pngBytes, storedBytes, uploadFile } from '../../../test/upload-helpers.js';
 
 let t: TestApp;
 let token: string;
@@ -26,10 +26,11 @@ it('png and jpeg are stored under random names and served back under /uploads/ t
     expect(res.json()).toMatchObject({ code: 0 });
     const url = res.json().data.url as string;
     expect(url).toMatch(new RegExp(`^/uploads/[0-9a-f]{32}\\.${ext}$`));
-    expect(fs.readFileSync(path.join(t.config.DATA_DIR, url))).toEqual(content);
+    const kept = await storedBytes(content);
+    expect(fs.readFileSync(path.join(t.config.DATA_DIR, url))).toEqual(kept);
     const served = await t.app.inject({ method: 'GET', url, headers: { token } });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload).toEqual(content);
+    expect(served.rawPayload).toEqual(kept);
   }
 });
 
