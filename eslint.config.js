@@ -92,7 +92,7 @@ const adminImportZones = [
 
 // Server import zones (docs/architecture.md). Each file matches at most one block that sets
 // no-restricted-imports (a later block would replace an earlier one's patterns), and none of them
-// overlaps the web blocks above. Tests may reach into any part; app.ts, main.ts and wiring.ts (the
+// overlaps the web blocks above. Tests may reach into any part; app.ts, main.ts, wiring.ts and registry.ts (the
 // composition roots) register every plugin, adapter, consumer and job.
 const SERVER_TESTS = ['apps/server/test/**', 'apps/server/**/*.test.ts'];
 const MODULE_ONLY_THROUGH_SERVICE = {
@@ -144,13 +144,14 @@ const serverImportZones = [
     },
   },
   {
-    // Jobs take a venue's periodic work from its entrance (venues/<v>/index.ts), never its repo or game code.
+    // jobs/ (scheduler, registry, shell actions) import no venue file: a venue's periodic work reaches jobs/registry.ts
+    // through its manifest.ts (module-manifest.ts).
     files: ['apps/server/src/jobs/**/*.ts'],
     ignores: SERVER_TESTS,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [MODULE_ONLY_THROUGH_SERVICE, { regex: '(^|/)venues/[^/]+/(?!index\\.js$)', message: 'jobs/ enter a venue through its index.ts (the jobs it owns), never its internals.' }] },
+        { patterns: [MODULE_ONLY_THROUGH_SERVICE, { regex: '(^|/)venues/[^/]+/', message: 'jobs/ import no venue file: a venue names its jobs in its manifest.ts, which jobs/registry.ts collects.' }] },
       ],
     },
   },
@@ -161,7 +162,7 @@ const serverImportZones = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [MODULE_ONLY_THROUGH_SERVICE, { regex: '(^|/)jobs(/|$)', message: 'A venue imports no job: its periodic work is a job it exports (venues/<v>/index.ts) for jobs/registry.ts.' }] },
+        { patterns: [MODULE_ONLY_THROUGH_SERVICE, { regex: '(^|/)jobs(/|$)', message: 'A venue imports no job: its periodic work is a job named in its manifest.ts, which jobs/registry.ts collects.' }] },
       ],
     },
   },
@@ -178,6 +179,7 @@ const serverImportZones = [
       'apps/server/src/app.ts',
       'apps/server/src/main.ts',
       'apps/server/src/wiring.ts',
+      'apps/server/src/registry.ts',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_ONLY_THROUGH_SERVICE] }] },
   },

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { scratchDatabase } from './money-lib.mjs';
 import { fromPostgres } from '../apps/server/src/db/client.ts';
 import { seed } from '../apps/server/src/db/seed/seed.ts';
-import { runJob } from '../apps/server/src/jobs/job.ts';
+import { runJob } from '../apps/server/src/platform/index.ts';
 import { findJob } from '../apps/server/src/jobs/registry.ts';
 import { addDays, atHour, dayStart, platformDay } from '../apps/server/src/lib/platform-time.ts';
 

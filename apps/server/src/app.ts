@@ -20,52 +20,15 @@ import { useRouteCompilers } from './http/route.js';
 import type { AppDeps } from './lib/deps.js';
 import { randomCaptchaText, realPause } from './lib/deps.js';
 import { offsetClock } from './platform/index.js';
-import { accountRoutes } from './modules/account/routes.js';
 import { OutboxProvider } from './modules/codes/providers.js';
-import { contentRoutes } from './modules/content/routes.js';
-import { contentAdminRoutes } from './modules/content/admin-routes.js';
-import { dashboardAdminRoutes } from './modules/dashboard/admin-routes.js';
-import { reportAdminRoutes } from './modules/reports/admin-routes.js';
-import { depositAdminRoutes } from './modules/deposit/admin-routes.js';
-import { depositRoutes } from './modules/deposit/routes.js';
-import { lobbyAdminRoutes } from './modules/lobby/admin-routes.js';
-import { lobbyRoutes } from './modules/lobby/routes.js';
-import { GATEWAY_PAGE_STYLE, paymentRoutes } from './modules/payments/routes.js';
-import { playerAdminRoutes } from './modules/players/admin-routes.js';
-import { uploadRoutes } from './modules/upload/routes.js';
-import { payoutAccountRoutes } from './modules/payout-accounts/routes.js';
-import { recordRoutes } from './modules/records/routes.js';
-import { withdrawAdminRoutes } from './modules/withdraw/admin-routes.js';
-import { withdrawRoutes } from './modules/withdraw/routes.js';
-import { ledgerAdminRoutes } from './admin/ledger-routes.js';
+import { GATEWAY_PAGE_STYLE } from './modules/payments/routes.js';
 import { operatorApi } from './modules/operators/routes.js';
-import { settingsAdminRoutes } from './modules/settings/admin-routes.js';
-import { walletAdminRoutes } from './modules/wallet/admin-routes.js';
-import { walletRoutes } from './modules/wallet/routes.js';
-import { houseRoutes } from './venues/house/routes.js';
-import { welfareRoutes } from './modules/welfare/routes.js';
-import { cashboxRoutes } from './modules/cashbox/routes.js';
-import { cashboxAdminRoutes } from './modules/cashbox/admin-routes.js';
-import { activityRoutes } from './modules/activities/routes.js';
-import { activityAdminRoutes } from './modules/activities/admin-routes.js';
-import { welfareAdminRoutes } from './modules/welfare/admin-routes.js';
-import { redeemRoutes } from './modules/redeem/routes.js';
-import { redeemAdminRoutes } from './modules/redeem/admin-routes.js';
-import { messageRoutes } from './modules/messages/routes.js';
-import { messageAdminRoutes } from './modules/messages/admin-routes.js';
-import { jobsAdminRoutes } from './jobs/admin-routes.js';
-import { betRoutes } from './modules/bets/routes.js';
-import { vipAdminRoutes } from './modules/vip/admin-routes.js';
-import { vipRoutes } from './modules/vip/routes.js';
-import { feedbackRoutes } from './modules/feedback/routes.js';
-import { feedbackAdminRoutes } from './modules/feedback/admin-routes.js';
-import { helpRoutes } from './modules/help/routes.js';
-import { chatRoutes } from './modules/chat/routes.js';
-import { chatAdminRoutes } from './modules/chat/admin-routes.js';
 import { memoryBus, redisBus, SESSIONS_CHANNEL, type ChatBus } from './modules/chat/bus.js';
 import type { SessionKind } from './http/session-news.js';
-import { helpAdminRoutes } from './modules/help/admin-routes.js';
 import { wireDomain } from './wiring.js';
+import { operatorRoutes, playerRoutes } from './module-manifest.js';
+import { ledgerAdminRoutes } from './admin/ledger-routes.js';
+import { jobsAdminRoutes } from './jobs/admin-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -167,52 +130,11 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   // Routes that end sessions (http/route.ts endsSessions) tell every server through the same bus (issue 23).
   app.decorate('sessionsChanged', (who: SessionKind) => chatBus.publish(SESSIONS_CHANNEL, { kind: 'sessions', who }));
 
-  await app.register(contentRoutes);
-  await app.register(accountRoutes);
-  await app.register(uploadRoutes);
-  await app.register(walletRoutes);
-  await app.register(recordRoutes);
-  await app.register(depositRoutes);
-  await app.register(paymentRoutes);
-  await app.register(payoutAccountRoutes);
-  await app.register(withdrawRoutes);
-  await app.register(lobbyRoutes);
-  await app.register(welfareRoutes);
-  await app.register(cashboxRoutes);
-  await app.register(activityRoutes);
-  await app.register(messageRoutes);
-  await app.register(vipRoutes);
-  await app.register(feedbackRoutes);
-  await app.register(redeemRoutes);
-  await app.register(chatRoutes);
-  // Operator API: login, then each module's admin-routes.ts under /admin/api/<module>/ (modules/operators).
-  await app.register(operatorApi, {
-    modules: {
-      wallet: walletAdminRoutes,
-      deposit: depositAdminRoutes,
-      withdraw: withdrawAdminRoutes,
-      ledger: ledgerAdminRoutes,
-      dashboard: dashboardAdminRoutes,
-      report: reportAdminRoutes,
-      player: playerAdminRoutes,
-      content: contentAdminRoutes,
-      settings: settingsAdminRoutes,
-      lobby: lobbyAdminRoutes,
-      welfare: welfareAdminRoutes,
-      activities: activityAdminRoutes,
-      message: messageAdminRoutes,
-      jobs: jobsAdminRoutes,
-      vip: vipAdminRoutes,
-      feedback: feedbackAdminRoutes,
-      help: helpAdminRoutes,
-      redeem: redeemAdminRoutes,
-      cashbox: cashboxAdminRoutes,
-      chat: chatAdminRoutes,
-    },
-  });
-  await app.register(houseRoutes);
-  await app.register(betRoutes);
-  await app.register(helpRoutes);
+  // Every module's and venue's routes (module-manifest.ts, registry.ts).
+  for (const routes of playerRoutes()) await app.register(routes);
+  // Operator API: login, then each manifest's operator routes under /admin/api/<segment>/ (modules/operators), with
+  // the ledger's and the jobs' pages, which belong to the platform rather than to a module.
+  await app.register(operatorApi, { modules: { ...operatorRoutes(), ledger: ledgerAdminRoutes, jobs: jobsAdminRoutes } });
 
   // A player-app path typed without its hash opens the app there (http/page-paths.ts).
   await app.register(pagePathRedirects);

@@ -1,18 +1,11 @@
-import { expireDepositsJob } from './expire-deposits.js';
 import type { Job } from '../platform/index.js';
-import { HOUSE_JOBS } from '../venues/house/index.js';
-import { reconcileTransfersJob } from './reconcile-transfers.js';
-import { securityPruneJob } from './security-prune.js';
-import { statsDailyJob } from './stats-daily.js';
-import { birthdayGiftJob } from './birthday-gift.js';
-import { cashboxInterestJob } from './cashbox-interest.js';
-import { rebateDailyJob } from './rebate-daily.js';
-import { vipReviewJob } from './vip-review.js';
-import { weeklyRedPacketJob } from './weekly-red-packet.js';
-import { welfareExpiryJob } from './welfare-expiry.js';
+import { moduleJobs } from '../module-manifest.js';
 
-/** Every periodic task of the server: main.ts schedules these, `npm run admin -- jobs:run` runs them by name. */
-export const JOBS: readonly Job[] = [...HOUSE_JOBS, reconcileTransfersJob, expireDepositsJob, statsDailyJob, securityPruneJob, vipReviewJob, rebateDailyJob, birthdayGiftJob, weeklyRedPacketJob, welfareExpiryJob, cashboxInterestJob];
+/**
+ * Every periodic task of the server, from the manifests, by name: main.ts schedules these, the console's Jobs page
+ * lists them, `npm run admin -- jobs:run` runs them by name.
+ */
+export const JOBS: readonly Job[] = moduleJobs().sort((a, b) => a.name.localeCompare(b.name));
 
 export function findJob(name: string): Job | undefined {
   return JOBS.find((j) => j.name === name);

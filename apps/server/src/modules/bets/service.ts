@@ -84,9 +84,9 @@ export async function placeBet(tx: DbOrTx, bet: PlaceBet): Promise<BetRow> {
  * commit or roll back together.
  */
 export async function settleBet(tx: Tx, s: SettleBet): Promise<BetRow | null> {
-  // Turnover is always a consumer: an empty list means the process never called registerBetConsumers(),
+  // Turnover is always a consumer: an empty list means the process never called wireDomain() (wiring.ts),
   // and settling anyway would lose the turnover for good.
-  if (consumers.length === 0) throw new Error('no settled-bet consumers: call registerBetConsumers() (modules/bets/consumers.ts) at start');
+  if (consumers.length === 0) throw new Error('no settled-bet consumers: call wireDomain() (wiring.ts) at start');
   if (s.payout < 0n || s.validBet < 0n) throw new Error(`bet ${s.platType}/${s.sourceRef}: negative payout or valid bet`);
   const settled = await repo.markSettled(tx, s);
   if (!settled) {

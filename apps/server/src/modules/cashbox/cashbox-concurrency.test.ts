@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashboxIncome, jobRuns } from '../../db/schema/index.js';
-import { cashboxInterestJob } from '../../jobs/cashbox-interest.js';
+import { cashboxInterestJob } from './interest-job.js';
 import { runJob } from '../../platform/index.js';
 import { balancesOf } from '../../ledger/ledger.js';
 import { atHour } from '../../lib/platform-time.js';

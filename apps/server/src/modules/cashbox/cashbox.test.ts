@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cashboxIncome, cashboxState, jobRuns, ledgerAccounts, walletRecords } from '../../db/schema/index.js';
-import { cashboxInterestJob } from '../../jobs/cashbox-interest.js';
+import { cashboxInterestJob } from './interest-job.js';
 import { runJob } from '../../platform/index.js';
 import { balancesOf } from '../../ledger/ledger.js';
 import { addDays, atHour, daySpan } from '../../lib/platform-time.js';

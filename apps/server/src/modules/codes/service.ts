@@ -8,7 +8,7 @@ import * as repo from './repo.js';
 import { codeMessage, noticeMessage } from './texts.js';
 
 export type { Channel } from './repo.js';
-/** Old codes, for the security-prune job (jobs/security-prune.ts). */
+/** Old codes, for the security-prune job (modules/security/prune-job.ts). */
 export { pruneExpired as pruneExpiredCodes } from './repo.js';
 
 /**

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMinor } from '@app/shared';
 import { ledgerAccounts, ledgerJournals, ledgerPostings, statsDaily, statsHourly } from '../../db/schema/index.js';
 import { runJob } from '../../platform/index.js';
-import { statsDailyJob } from '../../jobs/stats-daily.js';
+import { statsDailyJob } from './stats-job.js';
 import { registerPlayer, testClock } from '../../../test/account-helpers.js';
 import { depositor, methodOf, uploadVoucher } from '../../../test/deposit-helpers.js';
 import { useTestApp } from '../../../test/helpers.js';

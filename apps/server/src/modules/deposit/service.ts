@@ -34,7 +34,7 @@ import * as repo from './repo.js';
  * - the amount within the method's min/max (spec.md §5: 100 … 3000 for bank methods, … 1,000,000
  *   for virtual currency), in the method's currency, cents (or USDT's 6 places) allowed;
  * - an unpaid order expires after `deposit_order_ttl_minutes` (lazily on every read of the
- *   player's orders, and by the jobs/expire-deposits.ts job);
+ *   player's orders, and by the modules/deposit/expire-job.ts job);
  * - cancelling needs a reason (spec.md §4) and spends one of `deposit_cancel_daily_limit` per
  *   platform day; confirming needs vouchers the player uploaded when the method asks for them;
  * - money moves only in creditDeposit, once per order, whoever (operator, provider) gets there first.
@@ -129,7 +129,7 @@ async function expireForUser(tx: DbOrTx, userId: number, now: Date): Promise<voi
   for (const orderNo of await repo.expireDue(tx, now, userId)) await setRecordStatus(tx, orderNo, 'failed');
 }
 
-/** The periodic job's pass over every player (jobs/expire-deposits.ts). */
+/** The periodic job's pass over every player (modules/deposit/expire-job.ts). */
 export async function expireDeposits(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const expired = await repo.expireDue(tx, now);

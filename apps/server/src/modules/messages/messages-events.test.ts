@@ -4,7 +4,7 @@ import { formatMinor } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { messages, users, vipLevels } from '../../db/schema/index.js';
 import { runJob } from '../../platform/index.js';
-import { vipReviewJob } from '../../jobs/vip-review.js';
+import { vipReviewJob } from '../vip/review-job.js';
 import { addDays, atHour } from '../../lib/platform-time.js';
 import { placeBet, settleBet } from '../bets/service.js';
 import { testClock } from '../../../test/account-helpers.js';

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { authThrottle, captchas, loginAttempts } from '../../db/schema/index.js';
 
 /**
- * Deletes throttle rows nobody reads any more, each in one set-wise DELETE (jobs/security-prune.ts):
+ * Deletes throttle rows nobody reads any more, each in one set-wise DELETE (modules/security/prune-job.ts):
  * - auth_throttle counters not touched since `throttleBefore`: a counter older than `auth_failure_memory_minutes` is
  *   already forgotten by the throttle (service.ts liveRows), so deleting it changes no decision;
  * - login_attempts (the history of secret checks, for looking into an incident) older than `attemptsBefore`;

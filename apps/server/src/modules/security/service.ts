@@ -8,7 +8,7 @@ import { captchaPngDataUrl } from './captcha-png.js';
 export { CAPTCHA_ALPHABET } from './captcha-png.js';
 import * as repo from './repo.js';
 
-/** Old throttle, attempt and captcha rows, for the security-prune job (jobs/security-prune.ts). */
+/** Old throttle, attempt and captcha rows, for the security-prune job (modules/security/prune-job.ts). */
 export { pruneSecurityRows } from './prune.js';
 
 // ——— captcha ———

@@ -129,7 +129,7 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date):
 }
 
 /**
- * Deletes sessions that expired or were revoked before `before` (jobs/security-prune.ts): such a token answers
+ * Deletes sessions that expired or were revoked before `before` (modules/security/prune-job.ts): such a token answers
  * 401 whether its row exists or not, and nothing else reads them.
  */
 export async function pruneEndedSessions(db: DbOrTx, before: Date): Promise<number> {

@@ -117,7 +117,7 @@ export async function historyPage(db: DbOrTx, userId: number, window: { limit: n
   return { rows, total: total!.n };
 }
 
-// ——— the daily review (jobs/vip-review.ts), every statement set-wise for all players ———
+// ——— the daily review (modules/vip/review-job.ts), every statement set-wise for all players ———
 
 /**
  * Players without a standing get one; their first maintenance window starts on their registration day. Every player

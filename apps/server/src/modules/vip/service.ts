@@ -25,7 +25,7 @@ import * as repo from './repo.js';
 /**
  * The VIP programme (issue 15; spec.md §3, §4, §6; docs/decisions.md "VIP table and level changes"): the table as
  * data (vip_levels, vip_rebate_ratios), valid bets per player and day (the settleBet consumer below), the daily
- * review that promotes and demotes (jobs/vip-review.ts calls `review`), the player's view and the operator's tools.
+ * review that promotes and demotes (modules/vip/review-job.ts calls `review`), the player's view and the operator's tools.
  */
 
 /** spec.md §4: the maintenance window. */

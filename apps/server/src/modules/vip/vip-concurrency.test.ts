@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerDailyBets, users, vipLevelChanges, welfareItems } from '../../db/schema/index.js';
 import { runJob } from '../../platform/index.js';
-import { vipReviewJob } from '../../jobs/vip-review.js';
+import { vipReviewJob } from './review-job.js';
 import { atHour } from '../../lib/platform-time.js';
 import { placeBet, settleBet } from '../bets/service.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.js';

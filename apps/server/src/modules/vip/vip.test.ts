@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit, playerDailyBets, users, vipLevelChanges, vipStanding, welfareItems } from '../../db/schema/index.js';
 import { runJob } from '../../platform/index.js';
-import { vipReviewJob } from '../../jobs/vip-review.js';
+import { vipReviewJob } from './review-job.js';
 import { addDays, atHour, dayStart } from '../../lib/platform-time.js';
 import { placeBet, settleBet } from '../bets/service.js';
 import { createOperator } from '../operators/service.js';

@@ -189,7 +189,7 @@ async function receiveIntoVenue(tx: Tx, item: repo.WelfareRow) {
   return { id: item.id, amount: formatMinor(item.amount), central: formatMinor(central) };
 }
 
-/** The expiry job (jobs/welfare-expiry.ts): marks open items past their validity. */
+/** The expiry job (expiry-job.ts): marks open items past their validity. */
 export function expireWelfare(db: DbOrTx, at: Date): Promise<number> {
   return repo.markExpired(db, at);
 }

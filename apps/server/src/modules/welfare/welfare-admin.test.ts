@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operatorAudit } from '../../db/schema/index.js';
-import { birthdayGiftJob } from '../../jobs/birthday-gift.js';
+import { birthdayGiftJob } from './birthday-gift-job.js';
 import { runJob } from '../../platform/index.js';
-import { rebateDailyJob } from '../../jobs/rebate-daily.js';
+import { rebateDailyJob } from './rebate-daily-job.js';
 import { atHour } from '../../lib/platform-time.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { as, createPlayer, expectLedgerOk, operatorToken } from '../../../test/wallet-helpers.js';

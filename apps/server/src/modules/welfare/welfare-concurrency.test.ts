@@ -2,10 +2,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns, ledgerJournals, turnoverRequirements, walletRecords } from '../../db/schema/index.js';
-import { birthdayGiftJob } from '../../jobs/birthday-gift.js';
+import { birthdayGiftJob } from './birthday-gift-job.js';
 import { runJob, type PeriodJob } from '../../platform/index.js';
-import { rebateDailyJob } from '../../jobs/rebate-daily.js';
-import { weeklyRedPacketJob } from '../../jobs/weekly-red-packet.js';
+import { rebateDailyJob } from './rebate-daily-job.js';
+import { weeklyRedPacketJob } from './weekly-red-packet-job.js';
 import { addDays, atHour } from '../../lib/platform-time.js';
 import { balanceOf } from '../../../test/deposit-helpers.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.js';

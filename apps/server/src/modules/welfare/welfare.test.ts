@@ -2,11 +2,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobRuns, ledgerJournals, turnoverRequirements, walletRecords, welfareItems } from '../../db/schema/index.js';
-import { birthdayGiftJob } from '../../jobs/birthday-gift.js';
+import { birthdayGiftJob } from './birthday-gift-job.js';
 import { runJob, LATEST_RUN } from '../../platform/index.js';
-import { rebateDailyJob } from '../../jobs/rebate-daily.js';
-import { weeklyRedPacketJob } from '../../jobs/weekly-red-packet.js';
-import { welfareExpiryJob } from '../../jobs/welfare-expiry.js';
+import { rebateDailyJob } from './rebate-daily-job.js';
+import { weeklyRedPacketJob } from './weekly-red-packet-job.js';
+import { welfareExpiryJob } from './expiry-job.js';
 import { addDays, atHour, dayStart } from '../../lib/platform-time.js';
 import { balanceOf } from '../../../test/deposit-helpers.js';
 import { useTestApp } from '../../../test/helpers.js';

@@ -1,7 +1,7 @@
-import { pruneExpiredCodes } from '../modules/codes/service.js';
-import { pruneSecurityRows, throttleRules } from '../modules/security/service.js';
-import { pruneEndedSessions } from '../modules/session/service.js';
-import type { PeriodJob } from '../platform/index.js';
+import { pruneExpiredCodes } from '../codes/service.js';
+import { pruneSecurityRows, throttleRules } from './service.js';
+import { pruneEndedSessions } from '../session/service.js';
+import type { PeriodJob } from '../../platform/index.js';
 
 const DAY = 24 * 3600_000;
 /** How long the history of secret checks (login_attempts) is kept, for looking into an incident. */

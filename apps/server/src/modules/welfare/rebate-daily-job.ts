@@ -1,6 +1,6 @@
-import { offerDailyRebates } from '../modules/welfare/index.js';
-import { addDays, platformDay } from '../lib/platform-time.js';
-import type { PeriodJob } from '../platform/index.js';
+import { offerDailyRebates } from './index.js';
+import { addDays, platformDay } from '../../lib/platform-time.js';
+import type { PeriodJob } from '../../platform/index.js';
 
 /**
  * The daily rebate (spec.md §6; docs/decisions.md "Welfare centre and rewards"): after each platform midnight

@@ -1,5 +1,5 @@
-import { expireWelfare } from '../modules/welfare/index.js';
-import type { EveryRunJob } from '../platform/index.js';
+import { expireWelfare } from './index.js';
+import type { EveryRunJob } from '../../platform/index.js';
 
 /**
  * Marks welfare items past their validity expired, every five minutes. Readers and receiveWelfare already treat

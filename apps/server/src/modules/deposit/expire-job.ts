@@ -1,5 +1,5 @@
-import { expireDeposits } from '../modules/deposit/service.js';
-import type { EveryRunJob } from '../platform/index.js';
+import { expireDeposits } from './service.js';
+import type { EveryRunJob } from '../../platform/index.js';
 
 /**
  * Expires deposit orders still awaiting payment past their lifetime, every minute (players'

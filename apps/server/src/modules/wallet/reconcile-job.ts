@@ -1,5 +1,5 @@
-import { reconcileTransfers } from '../modules/wallet/service.js';
-import type { EveryRunJob } from '../platform/index.js';
+import { reconcileTransfers } from './service.js';
+import type { EveryRunJob } from '../../platform/index.js';
 
 /**
  * Asks third-party venues about transfers still pending after a minute (design.md §5), every

@@ -1,6 +1,6 @@
-import { offerBirthdayGifts } from '../modules/welfare/index.js';
-import { platformDay } from '../lib/platform-time.js';
-import type { PeriodJob } from '../platform/index.js';
+import { offerBirthdayGifts } from './index.js';
+import { platformDay } from '../../lib/platform-time.js';
+import type { PeriodJob } from '../../platform/index.js';
 
 /**
  * Birthday gifts (spec.md §6): each platform day (00:20 Asia/Shanghai) it offers the level's birthday gift to members

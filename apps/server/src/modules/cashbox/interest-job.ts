@@ -1,6 +1,6 @@
-import { accrueInterest, owedDays } from '../modules/cashbox/index.js';
-import { addDays, platformDay } from '../lib/platform-time.js';
-import type { PeriodJob } from '../platform/index.js';
+import { accrueInterest, owedDays } from './index.js';
+import { addDays, platformDay } from '../../lib/platform-time.js';
+import type { PeriodJob } from '../../platform/index.js';
 
 /**
  * The cashbox's daily interest (issue 16; docs/decisions.md "Cashbox"): after each platform midnight it pays every

@@ -1,6 +1,6 @@
-import { offerWeeklyRedPackets, saturdayOf } from '../modules/welfare/index.js';
-import { platformDay } from '../lib/platform-time.js';
-import type { PeriodJob } from '../platform/index.js';
+import { offerWeeklyRedPackets, saturdayOf } from './index.js';
+import { platformDay } from '../../lib/platform-time.js';
+import type { PeriodJob } from '../../platform/index.js';
 
 /**
  * Weekly red packets (spec.md §6): Saturday 00:05 Asia/Shanghai, by the level held on Friday 23:59:59; they open

@@ -1,9 +1,9 @@
 import { and, eq, lt, max } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.js';
-import { jobRuns } from '../db/schema/index.js';
-import { addDays, daysBetween, platformDay } from '../lib/platform-time.js';
-import { review } from '../modules/vip/service.js';
-import type { PeriodJob } from '../platform/index.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { jobRuns } from '../../db/schema/index.js';
+import { addDays, daysBetween, platformDay } from '../../lib/platform-time.js';
+import { review } from './service.js';
+import type { PeriodJob } from '../../platform/index.js';
 
 const NAME = 'vip-review';
 /** Days missed while no server ran that a start still reviews (each promotes at most one level); older ones are skipped. */

@@ -1,5 +1,5 @@
-import { firstDay, rollUpClosedDays } from '../modules/dashboard/index.js';
-import type { EveryRunJob } from '../platform/index.js';
+import { firstDay, rollUpClosedDays } from './index.js';
+import type { EveryRunJob } from '../../platform/index.js';
 
 /**
  * The operator dashboard's daily rollup (modules/dashboard, docs/decisions.md "Operator dashboard"): after
