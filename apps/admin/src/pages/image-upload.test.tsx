@@ -15,7 +15,7 @@ import { ok, stubApi } from '../test/fetch-stub';
 import BannersPage from './BannersPage';
 import PaymentsPage from './PaymentsPage';
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 20_000 };
 const URL_OF = `/media/${'ab'.repeat(32)}.png`;
 const banner: BannerItem = { id: 7, title: { zh: '夏日', en: 'Summer' }, image: '/static/seed/banner-{lang}.png', link: '', sort: 0, active: true, startsAt: null, endsAt: null };
 const method: MethodItem = {

@@ -32,9 +32,9 @@ function renderAt(path: string) {
   return router;
 }
 
-const me = (over: object) => ok({ operatorId: 2, username: 'newbie', role: 'finance', permissions: ['finance'], totpEnabled: false, mustEnrol: false, ...over });
+const me = (over: object) => ok({ operatorId: 2, username: 'newbie', role: 'finance', permissions: ['finance'], totpEnabled: false, mustEnrol: false, timeZone: 'Asia/Shanghai', ...over });
 /** A loaded 2-core machine renders antd forms slowly. */
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 20_000 };
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 let restore: () => void;

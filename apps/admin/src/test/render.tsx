@@ -23,11 +23,11 @@ export function renderRoutes(routes: { path: string; element: ReactNode }[], pat
 /** A logged-in operator of `role` (the `me` answer the pages read their permissions from). */
 export function meAs(role: 'owner' | 'finance' | 'support' | 'marketing') {
   setToken('test-token');
-  return { code: 0, msg: 'success', data: { operatorId: 1, username: `${role}-op`, role, permissions: role === 'owner' ? ['owner', 'finance', 'support', 'marketing'] : [role], totpEnabled: true, mustEnrol: false } };
+  return { code: 0, msg: 'success', data: { operatorId: 1, username: `${role}-op`, role, permissions: role === 'owner' ? ['owner', 'finance', 'support', 'marketing'] : [role], totpEnabled: true, mustEnrol: false, timeZone: 'Asia/Shanghai' } };
 }
 
 /** A loaded 2-core machine renders antd forms slowly. */
-export const SLOW = { timeout: 10_000 };
+export const SLOW = { timeout: 20_000 };
 
 /** Tests read the English texts (the console starts in Chinese). */
 export async function inEnglish(): Promise<void> {

@@ -98,7 +98,7 @@ describe('register form (shared zod rules)', () => {
   it('opens on the register tab from ?tab=register and shows the catalogue messages without calling register', async () => {
     await renderAt(`${PATHS.login}?tab=register`);
     // The first route of the file loads its page chunk cold.
-    const form = await screen.findByTestId('register-form', {}, { timeout: 5000 });
+    const form = await screen.findByTestId('register-form');
     await waitFor(() => expect(within(form).getByTestId('captcha-input')).toBeTruthy());
     type(form, 'register-username', '1ab');
     type(form, 'new-password', 'abcdefgh');
@@ -114,7 +114,7 @@ describe('register form (shared zod rules)', () => {
   it('reports a mismatched confirmation and a password equal to the username on their fields', async () => {
     await renderAt(`${PATHS.login}?tab=register`);
     // The first route of the file loads its page chunk cold.
-    const form = await screen.findByTestId('register-form', {}, { timeout: 5000 });
+    const form = await screen.findByTestId('register-form');
     type(form, 'register-username', 'abcd1234');
     type(form, 'new-password', 'abcd1234');
     type(form, 'confirm-password', 'abcd12345');
@@ -130,7 +130,7 @@ describe('register form (shared zod rules)', () => {
     });
     await renderAt(`${PATHS.login}?tab=register`);
     // The first route of the file loads its page chunk cold.
-    const form = await screen.findByTestId('register-form', {}, { timeout: 5000 });
+    const form = await screen.findByTestId('register-form');
     await waitFor(() => expect(within(form).getByTestId('captcha-input')).toBeTruthy());
     type(form, 'register-username', 'player7');
     type(form, 'new-password', 'secret123');
@@ -179,7 +179,7 @@ describe('captcha field (issue 12 item 5, issue 13)', () => {
 
   it('is numeric, has a labelled refresh button, and both it and the picture load a new image', async () => {
     await renderAt(PATHS.login);
-    const form = await screen.findByTestId('login-form', {}, { timeout: 5000 });
+    const form = await screen.findByTestId('login-form');
     await waitFor(() => expect(within(form).getByTestId('captcha-input')).toBeTruthy());
     expect(captchaInput(form).getAttribute('inputmode')).toBe('numeric');
     expect(captchaInput(form).getAttribute('pattern')).toBe('[0-9]*');
@@ -196,7 +196,7 @@ describe('captcha field (issue 12 item 5, issue 13)', () => {
       '/web/guest/user/login': { code: 3003, msg: 'Please enter the captcha' },
     });
     await renderAt(PATHS.login);
-    const form = await screen.findByTestId('login-form', {}, { timeout: 5000 });
+    const form = await screen.findByTestId('login-form');
     await waitFor(() => expect(calls('/web/guest/user/getCaptcha')).toHaveLength(1));
     expect(within(form).queryByTestId('captcha-input')).toBeNull();
     serve({
@@ -253,7 +253,7 @@ describe('after login (spec.md §4)', () => {
     expect(localStorage.getItem('token')).toBe('tok-2');
     expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ username: 'player7' });
     // The reminder waits for two calls and a lazily loaded dialog: allow for a loaded machine.
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Secondary password not set, go to settings?')).toBeTruthy();
     // The balance is fetched by the screen that shows it (home's member strip), never twice for one login.
     expect(calls('/web/user/getUserBalance').length).toBeLessThanOrEqual(1);

@@ -145,7 +145,7 @@ describe.each(LANG_CODES)('no internal value on the record screens in %s', (lang
   it('transaction records: method names, wallet names', async () => {
     const inst = await instance(lang);
     renderMemberScreen(inst, <Transaction />, PATHS.transaction);
-    await waitFor(() => expect(screen.getAllByTestId('record-row')).toHaveLength(RECORDS.length), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('record-row')).toHaveLength(RECORDS.length));
     // The venue list has answered: the live venue is named.
     await waitFor(() => expect(screen.getAllByTestId('record-row')[PAYMENT_METHOD_TYPES.length + WITHDRAW_METHODS.length]!.textContent).toContain('Live'));
     const text = visibleText(inst);
@@ -168,7 +168,7 @@ describe.each(LANG_CODES)('no internal value on the record screens in %s', (lang
       </>,
       PATHS.betRecord,
     );
-    await waitFor(() => expect(screen.getAllByTestId('bet-row')).toHaveLength(BETS.length), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('bet-row')).toHaveLength(BETS.length));
     await waitFor(() => expect(screen.getByTestId('history').textContent).toContain('♥'));
     const text = visibleText(inst);
     expect(text).not.toMatch(RAW);

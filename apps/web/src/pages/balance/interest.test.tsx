@@ -97,6 +97,6 @@ describe('balance interest (the cashbox)', () => {
     useSession.getState().signIn('tok', userInfo());
     await renderAppAt(i18next, PATHS.interest);
     // The screen's lazy chunk and texts load first: slow on a busy machine.
-    expect(await screen.findByTestId('cashbox-rate', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByTestId('cashbox-rate')).toBeTruthy();
   });
 });

@@ -172,7 +172,7 @@ describe('add virtual coin and EBpay', () => {
   it('refuses an address of the other protocol (even before the alias is filled) and accepts it once the protocol matches', async () => {
     render(<AddVirtualCoin />, PATHS.addVirtualCoin);
     fireEvent.change(await waitFor(() => input('coin-address')), { target: { value: '0x1234567890abcdef1234' } });
-    expect(await screen.findByText('The virtual account does not match the chosen protocol', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('The virtual account does not match the chosen protocol')).toBeTruthy();
     fireEvent.click(screen.getByText('ERC20'));
     await waitFor(() => expect(screen.queryByText('The virtual account does not match the chosen protocol')).toBeNull());
     fireEvent.change(input('alias'), { target: { value: 'My wallet' } });

@@ -147,7 +147,7 @@ describe('customer service', () => {
     // The connection drops before the echo: the client reconnects, resumes after 2 and resends the same clientId.
     act(() => socket().close());
     expect(await screen.findByTestId('chat-reconnecting')).toBeTruthy();
-    await waitFor(() => expect(FakeWebSocket.all).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(FakeWebSocket.all).toHaveLength(2));
     socket().open(true);
     expect(socket().sent[0]).toEqual({ type: 'hello', token: 'tok', after: 2 });
     expect(socket().sent.filter((f) => f.type === 'send')).toEqual([send]);

@@ -162,7 +162,7 @@ describe('offers', () => {
     expect(countdown(cards[3]!)).toMatch(/^Until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     // The one shared clock ticks: the limited offer's countdown moves on within a second or so.
     const before = countdown(cards[0]!);
-    await waitFor(() => expect(countdown(screen.getAllByTestId('offer-card')[0]!)).not.toBe(before), { timeout: 2500 });
+    await waitFor(() => expect(countdown(screen.getAllByTestId('offer-card')[0]!)).not.toBe(before));
 
     fireEvent.click(within(tabs).getByText('VIP'));
     await waitFor(() => expect(screen.getAllByTestId('offer-card')).toHaveLength(2));
@@ -271,7 +271,7 @@ describe('offers', () => {
     signIn();
     await renderAppAt(i18next, PATHS.discountView);
     // 20 a page: the second page arrives with infinite scroll (at once here: jsdom lays nothing out).
-    await waitFor(() => expect(screen.getAllByTestId('offer-application')).toHaveLength(25), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('offer-application')).toHaveLength(25));
     expect(of('queryApplyActivityList').map((c) => c.query.get('page'))).toEqual(['1', '2']);
     const rows = screen.getAllByTestId('offer-application');
     expect(within(rows[0]!).getByTestId('offer-application-status').textContent).toBe('Under review');

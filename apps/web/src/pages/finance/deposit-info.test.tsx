@@ -139,7 +139,7 @@ describe('deposit order progress', () => {
     await screen.findByTestId('result-under_review');
     const balanceCalls = callsTo('/web/user/getUserBalance').length;
     current = order('completed');
-    await screen.findByTestId('result-completed', undefined, { timeout: 5000 });
+    await screen.findByTestId('result-completed');
     await waitFor(() => expect(callsTo('/web/user/getUserBalance').length).toBeGreaterThan(balanceCalls));
   });
 });

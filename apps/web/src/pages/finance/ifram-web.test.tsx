@@ -42,7 +42,7 @@ describe('provider pay page', () => {
     const frame = (await screen.findByTestId('pay-frame')) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe('/sandbox/gateway/D300?lang=en');
     status = 'completed';
-    await screen.findByTestId('result-completed', undefined, { timeout: 5000 });
+    await screen.findByTestId('result-completed');
     await waitFor(() => expect(screen.getByTestId('deposit-balance').textContent).toBe('200.00'));
   });
 

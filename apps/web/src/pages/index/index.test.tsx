@@ -59,7 +59,7 @@ describe('home balance strip (issue 13)', () => {
     useSession.getState().signIn('tok', USER);
     await renderAppAt(i18next, PATHS.home);
     // The strip is a lazy chunk: its first import (transformed on demand under test) may take a moment.
-    expect((await screen.findByTestId('home-username', {}, { timeout: 5000 })).textContent).toBe('alice01');
+    expect((await screen.findByTestId('home-username')).textContent).toBe('alice01');
     expect(screen.getByTestId('home-vip').textContent).toBe('VIP 3');
     await waitFor(() => expect(screen.getByTestId('home-balance').textContent).toBe('¥12.50'));
     expect(screen.queryByTestId('guest-card')).toBeNull();
@@ -74,7 +74,7 @@ describe('home balance strip (issue 13)', () => {
   it('the VIP badge opens the VIP privilege route (spec.md §2)', async () => {
     useSession.getState().signIn('tok', USER);
     await renderAppAt(i18next, PATHS.home);
-    fireEvent.click(await screen.findByTestId('home-vip', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('home-vip'));
     await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.vipPrivilege}`));
   });
 

@@ -143,7 +143,7 @@ describe('message centre', () => {
     expect(screen.getAllByTestId('mail-unread')).toHaveLength(3);
 
     // The rest arrives with infinite scroll.
-    await waitFor(() => expect(screen.getAllByTestId('mail-row')).toHaveLength(25), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('mail-row')).toHaveLength(25));
     expect(of('list').map((c) => [c.query.get('category'), c.query.get('page')])).toEqual([
       ['private', '1'],
       ['private', '2'],

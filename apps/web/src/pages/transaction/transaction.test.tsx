@@ -61,7 +61,7 @@ describe('transaction records', () => {
   it('pages through the list, signs and names each row, then shows "no more" for 2 s', async () => {
     renderRecords();
     await waitFor(() => expect(screen.getAllByTestId('record-row').length).toBeGreaterThan(0));
-    await waitFor(() => expect(screen.getAllByTestId('record-row')).toHaveLength(TOTAL), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('record-row')).toHaveLength(TOTAL));
     expect(queries.map((q) => q.get('page'))).toEqual(['1', '2']);
     expect(queries.every((q) => !q.has('type'))).toBe(true);
     const rows = screen.getAllByTestId('record-row');

@@ -103,7 +103,7 @@ describe('VIP privileges', () => {
     localStorage.clear();
     useSession.setState({ token: null });
     await renderAppAt(i18next, PATHS.vipPrivilege);
-    expect(await screen.findByTestId('vip-guest', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('vip-guest')).toBeTruthy();
     expect(screen.queryByTestId('vip-card')).toBeNull();
     expect(screen.getByTestId('vip-chip-10').textContent).toBe('VIP 10');
     fireEvent.click(screen.getByTestId('vip-login'));
@@ -148,16 +148,16 @@ describe('VIP detail', () => {
 describe('the ways in (spec.md §2)', () => {
   it("home's VIP quick icon opens the privileges", async () => {
     await renderAppAt(i18next, PATHS.home);
-    fireEvent.click(await screen.findByTestId('quick-vip', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('quick-vip'));
     await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.vipPrivilege}`));
-    expect(await screen.findByTestId('vip-card', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('vip-card')).toBeTruthy();
   });
 
   it("the My page's VIP badge opens the privileges", async () => {
     useSession.getState().signIn('tok', userInfo({ vipLevel: 3 }));
     await renderAppAt(i18next, PATHS.my);
-    fireEvent.click(await screen.findByTestId('my-vip', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('my-vip'));
     await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.vipPrivilege}`));
-    expect((await screen.findByTestId('vip-level', {}, { timeout: 5000 })).textContent).toBe('VIP 3');
+    expect((await screen.findByTestId('vip-level')).textContent).toBe('VIP 3');
   });
 });
