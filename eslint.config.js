@@ -185,6 +185,22 @@ const serverImportZones = [
   },
 ];
 
+// The one clock (platform/clock.ts; issue 25 item 3): rule code takes `now` from its caller (app.deps.now, a job's
+// `at`), elapsed time is performance.now(), and where the machine's wall clock is what is meant (an order number's
+// stamp, a log line, a lock file's age) it is systemClock(). Tests set their own times.
+const CLOCK_MESSAGE = 'Take `now` from the caller (app.deps.now / a job\'s `at`); performance.now() for elapsed time; systemClock() for the machine\'s wall clock.';
+const serverClock = {
+  files: ['apps/server/src/**/*.ts'],
+  ignores: [...SERVER_TESTS, 'apps/server/src/platform/clock.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK_MESSAGE },
+      { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: CLOCK_MESSAGE },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -199,4 +215,5 @@ export default tseslint.config(
   ...webImportZones,
   ...adminImportZones,
   ...serverImportZones,
+  serverClock,
 );

@@ -97,7 +97,7 @@ export async function buildApp({ config, database, logStream, deps }: BuildOptio
   });
   useRouteCompilers(app);
   // Venue adapters and settled-bet consumers (wiring.ts), before any route can reach them.
-  wireDomain();
+  wireDomain(config);
   app.decorate('db', database.db);
   app.decorate('config', config);
   const now = deps?.now ?? offsetClock(config.CLOCK_OFFSET_SECONDS);

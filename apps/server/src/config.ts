@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isTimeZone, PLATFORM_TIME_ZONE } from '@app/shared';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root, so defaults do not depend on the directory `npm start` was run from. */
@@ -73,6 +74,14 @@ const ConfigSchema = z.object({
    * NODE_ENV=production.
    */
   CLOCK_OFFSET_SECONDS: z.coerce.number().int().min(-366 * 86_400).max(366 * 86_400).default(0),
+  /**
+   * The platform's time zone (an IANA name): the platform day of every daily limit, report, rollup and daily job, and
+   * the zone their cron patterns are read in (issue 25 item 3). Asia/Shanghai by default (spec.md).
+   */
+  PLATFORM_TIME_ZONE: z
+    .string()
+    .default(PLATFORM_TIME_ZONE)
+    .refine(isTimeZone, 'an IANA time zone name such as Asia/Shanghai or Asia/Bangkok'),
   /**
    * How often each server re-reads the sessions of its open chat sockets (modules/chat/guard.ts): the net under the
    * revocation news on the bus, for idle or time expiry and changes made by the shell. Issue 23: a socket closes

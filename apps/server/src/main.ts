@@ -11,7 +11,7 @@ import { JOBS } from './jobs/registry.js';
 import { startScheduler } from './jobs/scheduler.js';
 
 /** Starts the server: migrate, seed what is missing, listen (design.md §7). */
-const started = Date.now();
+const started = performance.now();
 const config = loadConfig();
 // Restart budget (< 3 s): open the database (PGlite compiles its WebAssembly off the main
 // thread) while the app's modules load, instead of one after the other.
@@ -92,7 +92,7 @@ const localHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1
 // A shell command refused by the lock names this address, where the operator API is.
 database.lock?.announce(`http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}`);
 app.log.info(
-  { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined, ms: Date.now() - started },
+  { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined, ms: Math.round(performance.now() - started) },
   'ready',
 );
 // One plain line for a person (issue 24: the log is JSON only): where the apps are and where development codes go.

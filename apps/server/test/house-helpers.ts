@@ -31,7 +31,7 @@ export interface PlayAnswer {
 
 /** The ticket the lobby's getGameUrl would hand out (the house adapter's launchUrl). */
 export async function launchTicket(t: TestApp, p: Player, platType: string, gameCode: string): Promise<string> {
-  const url = await houseVenue.launchUrl(t.database.db, { userId: p.userId, platType, gameCode });
+  const url = await houseVenue.launchUrl(t.database.db, { userId: p.userId, platType, gameCode, now: t.app.deps.now() });
   expect(url.startsWith('/venue/house/?')).toBe(true);
   const q = new URLSearchParams(url.slice(url.indexOf('?') + 1));
   expect(q.get('platType')).toBe(platType);

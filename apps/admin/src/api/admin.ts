@@ -1,5 +1,5 @@
 /** Every operator route the console calls, by its agreed name (COMMON-14.md); nothing else builds a path. */
-import { ERROR_CODES, type AdminRedeemBatch, type adminRedeemGenerateInput } from '@app/shared';
+import { ERROR_CODES, type AdminRedeemBatch, type adminRedeemGenerateInput, platformTimeZone } from '@app/shared';
 import type { z } from 'zod';
 import { ApiError, download, newIdempotencyKey, request, upload } from './request';
 import type { CannedReply, ChatConversationItem, ChatDuty, ChatMessageItem } from './types';
@@ -114,7 +114,7 @@ export async function me(username: string | null): Promise<Me> {
     return await request<Me>('me', {}, { quiet: [ERROR_CODES.notFound] });
   } catch (error) {
     if (error instanceof ApiError && error.code === ERROR_CODES.notFound) {
-      return { operatorId: 0, username: username ?? '', role: 'owner', permissions: ['owner', 'finance', 'support', 'marketing'], totpEnabled: false, mustEnrol: false };
+      return { operatorId: 0, username: username ?? '', role: 'owner', permissions: ['owner', 'finance', 'support', 'marketing'], totpEnabled: false, mustEnrol: false, timeZone: platformTimeZone() };
     }
     throw error;
   }

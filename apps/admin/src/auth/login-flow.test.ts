@@ -3,7 +3,7 @@ import { configureRequest, getToken } from '../api/request';
 import { ok, stubApi } from '../test/fetch-stub';
 import { isOtpShaped, recoveryCodesFile, submitLogin } from './login-flow';
 
-const me = (over: object = {}) => ok({ operatorId: 1, username: 'boss', role: 'owner', permissions: ['owner', 'finance', 'support', 'marketing'], totpEnabled: true, mustEnrol: false, ...over });
+const me = (over: object = {}) => ok({ operatorId: 1, username: 'boss', role: 'owner', permissions: ['owner', 'finance', 'support', 'marketing'], totpEnabled: true, mustEnrol: false, timeZone: 'Asia/Shanghai', ...over });
 const onError = vi.fn();
 let restore: () => void;
 beforeEach(() => {

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { me } from '../api/admin';
 import { getToken, setToken } from '../api/request';
 import type { Me } from '../api/types';
+import { isTimeZone, setPlatformTimeZone } from '@app/shared';
 
 const NAME_KEY = 'admin.username';
 
@@ -25,8 +26,14 @@ export function hasSession(): boolean {
 
 export const ME_KEY = ['me'] as const;
 
+/** Days and times are read in the server's platform zone (issue 25 item 3), which every `me` answer names. */
+function adoptTimeZone(operator: Me): Me {
+  if (isTimeZone(operator.timeZone)) setPlatformTimeZone(operator.timeZone);
+  return operator;
+}
+
 export function useMe() {
-  return useQuery({ queryKey: ME_KEY, queryFn: () => me(sessionStorage.getItem(NAME_KEY)), enabled: hasSession(), staleTime: 60_000, retry: false });
+  return useQuery({ queryKey: ME_KEY, queryFn: () => me(sessionStorage.getItem(NAME_KEY)).then(adoptTimeZone), enabled: hasSession(), staleTime: 60_000, retry: false });
 }
 
 /** Whether the operator may use what needs `permission` (the server decides again on every call; owner has all). */

@@ -12,7 +12,7 @@ import { lobbyNames } from '../api/admin';
 import type { LobbyNames } from '../api/types';
 import { codesEn } from '../i18n/codes.en';
 import { codesZh } from '../i18n/codes.zh';
-import { PLATFORM_ZONE, zoneLabel, cronTime } from './platform-time';
+import { platformZone, zoneLabel, cronTime } from './platform-time';
 
 type Catalogue = typeof codesZh;
 
@@ -123,7 +123,7 @@ export function codesFor(lang: 'zh' | 'en', names: LobbyNames | null | undefined
     help: word(c.help),
     language: langName,
     languages: (codes) => (codes.length === LANGUAGES.length ? fill(c.allLangs, { n: codes.length }) : codes.map((l) => langName(l)).join(' · ')),
-    schedule: (pattern, timeZone = PLATFORM_ZONE) => {
+    schedule: (pattern, timeZone = platformZone()) => {
       const zone = ` (${zoneLabel(timeZone)})`;
       const parts = pattern.trim().split(/\s+/);
       if (parts.length !== 5) return pattern;

@@ -1,14 +1,16 @@
 /**
  * The console's one clock reader (issue 24 item 2): every day the console sends and every time it shows is read in the
- * platform's time zone (Asia/Shanghai, UTC+8: the platform day of the server's reports, limits and jobs), never the
+ * platform's time zone (the server's PLATFORM_TIME_ZONE, named by every `me` answer, Asia/Shanghai by default: the
+ * platform day of the server's reports, limits and jobs), never the
  * browser's. An operator in Los Angeles asking for "today" gets the platform's today; a time in a table reads as the
  * server's day boundaries do; a date picker's wall time is the platform's. Computed with Intl, so nothing here depends
  * on the browser's zone. Pages take days, times and ranges from here only (and show `zoneLabel()` beside them).
  */
-import { PLATFORM_TIME_ZONE } from '@app/shared';
+import { platformTimeZone } from '@app/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 
-export const PLATFORM_ZONE = PLATFORM_TIME_ZONE;
+/** The platform's zone now (set from the server's `me`, auth/session.ts). */
+export const platformZone = (): string => platformTimeZone();
 export const DAY_FORMAT = 'YYYY-MM-DD';
 
 /** A range of whole platform days, both ends included (the report and dashboard routes' `{from, to}`). */
@@ -31,7 +33,7 @@ function offsetAt(at: Date, timeZone: string): number {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The zone as operators read it: "UTC+8" (whole hours) or "UTC+5:30". */
-export function zoneLabel(timeZone: string = PLATFORM_ZONE, at: Date = new Date()): string {
+export function zoneLabel(timeZone: string = platformZone(), at: Date = new Date()): string {
   const minutes = Math.round(offsetAt(at, timeZone) / 60_000);
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
@@ -39,7 +41,7 @@ export function zoneLabel(timeZone: string = PLATFORM_ZONE, at: Date = new Date(
 }
 
 /** The instant at which `timeZone`'s clocks show `day` (YYYY-MM-DD) `time` (HH:mm or HH:mm:ss). */
-export function zonedInstant(day: string, time: string, timeZone: string = PLATFORM_ZONE): Date {
+export function zonedInstant(day: string, time: string, timeZone: string = platformZone()): Date {
   const [y, mo, d] = day.split('-').map(Number) as [number, number, number];
   const [h, mi, s = 0] = time.split(':').map(Number) as [number, number, number?];
   const wall = Date.UTC(y, mo - 1, d, h, mi, s);
@@ -50,14 +52,14 @@ export function zonedInstant(day: string, time: string, timeZone: string = PLATF
 }
 
 /** The day (YYYY-MM-DD) `timeZone`'s calendar shows at `at`. */
-export function dayIn(at: Date, timeZone: string = PLATFORM_ZONE): string {
+export function dayIn(at: Date, timeZone: string = platformZone()): string {
   const p = wallParts(at, timeZone);
   return `${pad(p.year!, 4)}-${pad(p.month!)}-${pad(p.day!)}`;
 }
 
 /** The platform's today. */
 export function platformToday(now: Date = new Date()): string {
-  return dayIn(now, PLATFORM_ZONE);
+  return dayIn(now, platformZone());
 }
 
 /** `day` moved by `n` calendar days (no zone involved: a day is a date). */
@@ -88,7 +90,7 @@ export function formatTime(iso: string | Date | null | undefined): string {
   if (!iso) return '—';
   const at = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(at.getTime())) return '—';
-  const p = wallParts(at, PLATFORM_ZONE);
+  const p = wallParts(at, platformZone());
   return `${pad(p.year!, 4)}-${pad(p.month!)}-${pad(p.day!)} ${pad(p.hour!)}:${pad(p.minute!)}:${pad(p.second!)}`;
 }
 

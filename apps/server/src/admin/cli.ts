@@ -206,7 +206,7 @@ if (!chosen || args.length < chosen.minArgs) {
   process.exit(2);
 }
 const config = loadConfig();
-wireDomain();
+wireDomain(config);
 // While the server has the embedded database open, the shell must not go around it (issue 11 item 1): the same
 // action is on its operator API (wallet:adjust → POST /admin/api/wallet/adjust …).
 const OPERATOR_ROUTES: Record<string, string> = {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { systemClock } from '../platform/clock.js';
 
 /**
  * One process at a time on the embedded database (issue 11 item 1): PGlite keeps the whole database in the memory of
@@ -102,7 +103,7 @@ function breakStale(file: string, staleText: string): void {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     // A breaker that died mid-way leaves its file: it holds nothing after a few seconds.
-    const age = Date.now() - (fs.statSync(breaker, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    const age = systemClock().getTime() - (fs.statSync(breaker, { throwIfNoEntry: false })?.mtimeMs ?? systemClock().getTime());
     if (age > 5_000) fs.rmSync(breaker, { force: true });
     return;
   }
@@ -143,7 +144,7 @@ export function lockDataDir(dir: string, role: string): DataDirLock {
     if (!found) continue; // released meanwhile: try again
     if (found.holder && isAlive(found.holder)) throw new DataDirBusyError(file, found.holder);
     // Unreadable: a holder between creating and writing the file, unless it has been so for seconds (it died there).
-    const age = Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    const age = systemClock().getTime() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? systemClock().getTime());
     if (found.holder || age > 5_000) breakStale(file, found.text);
     pause(20);
   }

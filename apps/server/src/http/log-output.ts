@@ -1,4 +1,5 @@
 import SonicBoom from 'sonic-boom';
+import { systemClock } from '../platform/clock.js';
 
 /**
  * Where the server's log lines go (main.ts; tests pass their own stream): standard output, written so that a reader
@@ -31,7 +32,7 @@ export function logOutput(fd = 1, maxBytes = 8 * 1024 * 1024): LogOutput {
   boom.on('drain', () => {
     pending = false;
     if (dropped > 0 && !broken) {
-      const line = JSON.stringify({ level: 40, time: Date.now(), msg: `${dropped} log lines dropped: standard output was not read` });
+      const line = JSON.stringify({ level: 40, time: systemClock().getTime(), msg: `${dropped} log lines dropped: standard output was not read` });
       dropped = 0;
       write(`${line}\n`);
     }

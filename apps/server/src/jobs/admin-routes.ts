@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../core/errors.js';
 import type { Db } from '../db/client.js';
 import { jobRuns } from '../db/schema/index.js';
-import { actorOf, audit, operatorPost, type Actor, LATEST_RUN, isPeriodJob, runJob } from '../platform/index.js';
+import { actorOf, audit, operatorPost, type Actor, LATEST_RUN, isPeriodJob, jobTimeZone, runJob } from '../platform/index.js';
 import { findJob, JOBS } from './registry.js';
 
 const tags = ['admin'];
@@ -27,7 +27,7 @@ export async function listJobs(db: Db) {
       name: job.name,
       description: job.description,
       pattern: job.pattern,
-      timezone: job.timezone,
+      timezone: jobTimeZone(job),
       periodic: isPeriodJob(job),
       // An every-trigger job's one row is its latest run (job-runs.ts LATEST_RUN); a periodic job's rows are its periods.
       lastRuns: rows.filter((r) => r.job === job.name && (isPeriodJob(job) ? r.period !== LATEST_RUN : r.period === LATEST_RUN)).map((r) => ({ period: r.period, ranAt: r.startedAt.toISOString() })),

@@ -2,18 +2,18 @@ import { parseArgs } from 'node:util';
 import { Cron } from 'croner';
 import type { Db } from '../db/client.js';
 import { AppError } from '../core/errors.js';
-import { systemClock, isPeriodJob, runJob, type JobOutcome } from '../platform/index.js';
+import { systemClock, isPeriodJob, jobTimeZone, runJob, type JobOutcome } from '../platform/index.js';
 import { findJob, JOBS } from './registry.js';
 
 /** `npm run admin -- jobs:list`: every job, its schedule and its next run. */
 export function jobsList() {
   return JOBS.map((job) => {
-    const cron = new Cron(job.pattern, { timezone: job.timezone, paused: true });
+    const cron = new Cron(job.pattern, { timezone: jobTimeZone(job), paused: true });
     const next = cron.nextRun(systemClock());
     cron.stop();
     return {
       job: job.name,
-      schedule: `${job.pattern} (${job.timezone})`,
+      schedule: `${job.pattern} (${jobTimeZone(job)})`,
       runs: isPeriodJob(job) ? 'once per period' : 'every trigger',
       next: next?.toISOString() ?? null,
       description: job.description,

@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { type Clock, runJob, type Job } from '../platform/index.js';
+import { type Clock, jobTimeZone, runJob, type Job } from '../platform/index.js';
 
 /**
  * In-process cron (design.md §2: croner + job_runs): fires each job on its pattern and runs it as of
@@ -21,7 +21,7 @@ export function startScheduler(db: Db, jobs: readonly Job[], log: FastifyBaseLog
       .catch((err: unknown) => log.error({ err, job: job.name }, 'scheduled job failed'))
       .finally(() => running.delete(job.name));
   };
-  const crons = jobs.map((job) => new Cron(job.pattern, { timezone: job.timezone, unref: true }, () => fire(job)));
+  const crons = jobs.map((job) => new Cron(job.pattern, { timezone: jobTimeZone(job), unref: true }, () => fire(job)));
   for (const job of jobs) if (job.runOnStart) fire(job);
   return () => {
     for (const c of crons) c.stop();

@@ -1,4 +1,5 @@
-import { formatMinor, PLATFORM_TIME_ZONE, type Currency } from '@app/shared';
+import { formatMinor, type Currency } from '@app/shared';
+import { addDays, dayStart, platformDaySql } from '../lib/platform-time.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { ledgerAccounts, ledgerJournals, ledgerPostings, users } from '../db/schema/index.js';
@@ -61,16 +62,7 @@ const CATEGORY: Record<string, 'deposits' | 'withdrawals' | 'adjustments' | 'gam
 type Category = (typeof CATEGORY)[string] | 'other';
 const CATEGORIES: Category[] = ['deposits', 'withdrawals', 'adjustments', 'gameResults', 'transfers', 'other'];
 
-/** YYYY-MM-DD of the platform's business day (spec.md: Asia/Shanghai) → the instant it starts. */
-function dayStart(day: string): Date {
-  // Asia/Shanghai has no daylight saving: always UTC+8.
-  return new Date(`${day}T00:00:00+08:00`);
-}
-function nextDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+const nextDay = (day: string) => addDays(day, 1);
 
 /**
  * Daily cash reconciliation (issue 14): for each business day of [from, to], what players held at the start
@@ -85,7 +77,7 @@ export async function dailyReconciliation(db: DbOrTx, from: string, to: string, 
   const end = dayStart(nextDay(to));
   const playerAccount = and(sql`${ledgerAccounts.userId} IS NOT NULL`, eq(ledgerAccounts.currency, currency));
   const [held] = await db.select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` }).from(ledgerAccounts).where(playerAccount);
-  const day = sql<string>`to_char(${ledgerJournals.createdAt} AT TIME ZONE ${sql.raw(`'${PLATFORM_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+  const day = platformDaySql(ledgerJournals.createdAt);
   const moves = await db
     .select({ day, type: ledgerJournals.type, amount: sql<string>`sum(${ledgerPostings.amount})::text` })
     .from(ledgerJournals)

@@ -1,28 +1,38 @@
-import { platformToday } from '@app/shared';
+import { TZDate } from '@date-fns/tz';
+import { platformTimeZone, platformToday } from '@app/shared';
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * Platform days (Asia/Shanghai, PLATFORM_TIME_ZONE): the day of daily limits, ages, rollups, rebates and VIP
- * reviews. Shanghai has no daylight saving, so a platform day starts at 00:00 UTC+8 and lasts 24 hours.
- * Days are 'YYYY-MM-DD' strings; instants are Dates.
+ * Platform days in the platform's time zone (PLATFORM_TIME_ZONE, default Asia/Shanghai; issue 25 item 3): the day of
+ * daily limits, ages, rollups, rebates, reports and VIP reviews. Days are 'YYYY-MM-DD' strings; instants are Dates.
+ * Day starts come from the zone's rules (@date-fns/tz), so a zone with daylight saving has days of 23 and 25 hours.
  */
 
 const DAY_MS = 86_400_000;
-const PLATFORM_OFFSET = '+08:00';
+
+function parts(day: string): [number, number, number] {
+  return day.split('-').map(Number) as [number, number, number];
+}
 
 /** The platform day an instant falls in. */
 export function platformDay(at: Date): string {
   return platformToday(at);
 }
 
-/** The instant a platform day starts (00:00:00 Asia/Shanghai). */
+/** An instant at a platform-local time of a day (e.g. Saturday 13:00). */
+export function atHour(day: string, hour: number, minute = 0, second = 0): Date {
+  const [y, m, d] = parts(day);
+  return new Date(new TZDate(y, m - 1, d, hour, minute, second, platformTimeZone()).getTime());
+}
+
+/** The instant a platform day starts (00:00:00 in the platform's zone). */
 export function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00${PLATFORM_OFFSET}`);
+  return atHour(day, 0);
 }
 
 /** [start, end) of a platform day. */
 export function daySpan(day: string): { start: Date; end: Date } {
-  const start = dayStart(day);
-  return { start, end: new Date(start.getTime() + DAY_MS) };
+  return { start: dayStart(day), end: dayStart(addDays(day, 1)) };
 }
 
 /** The day `n` days after (or before, n < 0) `day`. */
@@ -40,7 +50,16 @@ export function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
-/** An instant at a platform-local hour of a day (e.g. Saturday 13:00). */
-export function atHour(day: string, hour: number, minute = 0, second = 0): Date {
-  return new Date(dayStart(day).getTime() + ((hour * 60 + minute) * 60 + second) * 1000);
+/**
+ * The platform's zone as an SQL literal for `AT TIME ZONE` (a literal, not a parameter, so the same expression in
+ * SELECT and GROUP BY is one expression). Safe as raw SQL: isTimeZone (packages/shared) admits only a zone name's
+ * characters, and setPlatformTimeZone refuses anything else.
+ */
+export function platformZoneSql(): SQL {
+  return sql.raw(`'${platformTimeZone()}'`);
+}
+
+/** The platform day of a timestamp column or expression, in SQL ('YYYY-MM-DD'). */
+export function platformDaySql(at: SQL | SQL.Aliased | unknown): SQL<string> {
+  return sql<string>`to_char(${at} AT TIME ZONE ${platformZoneSql()}, 'YYYY-MM-DD')`;
 }

@@ -9,7 +9,7 @@ export class TtlCache<V> {
   constructor(private readonly ttlMs: number) {}
 
   get(key: string, load: () => Promise<V>): Promise<V> {
-    const now = Date.now();
+    const now = performance.now(); // elapsed time only
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.value;
     const value = load();

@@ -11,5 +11,5 @@ export { csvExport, keysetBatches } from './csv-export.js';
 export { actorOf, operatorPost, OPERATOR_PERMISSION_DOC } from './operator-route.js';
 export { offsetClock, systemClock, type Clock } from './clock.js';
 export { requestHashOf, withIdempotency } from './idempotency.js';
-export { isPeriodJob, runJob, type EveryRunJob, type Job, type JobOutcome, type PeriodJob } from './job.js';
+export { isPeriodJob, jobTimeZone, runJob, type EveryRunJob, type Job, type JobOutcome, type PeriodJob } from './job.js';
 export { claimJobRun, findJobRun, finishJobRun, LATEST_RUN, recordLatestRun, runOncePerPeriod, type OnceResult } from './job-runs.js';

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/client.js';
+import { platformTimeZone } from '@app/shared';
 import { recordLatestRun, runOncePerPeriod } from './job-runs.js';
 
 /**
@@ -12,7 +13,12 @@ interface JobBase {
   description: string;
   /** Cron pattern (minute hour day month weekday), read in `timezone`. */
   pattern: string;
-  timezone: string;
+  /**
+   * The zone its pattern is read in: the platform's (PLATFORM_TIME_ZONE) when absent, so daily jobs turn with the
+   * platform day; 'UTC' for jobs that run every few minutes; a named zone for a schedule that is a rule of its own
+   * (the lottery's draw times, spec.md §9).
+   */
+  timezone?: string;
   /** Also run once at start: catch-up for runs whose time passed while no server was up. */
   runOnStart?: boolean;
   /** Whether a run's result deserves a log line (a job running every minute mostly does nothing). */
@@ -37,6 +43,11 @@ export interface PeriodJob extends JobBase {
 }
 
 export type Job = EveryRunJob | PeriodJob;
+
+/** The zone a job's pattern is read in (see JobBase.timezone). */
+export function jobTimeZone(job: Job): string {
+  return job.timezone ?? platformTimeZone();
+}
 
 export interface JobOutcome {
   job: string;

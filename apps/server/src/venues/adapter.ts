@@ -38,7 +38,7 @@ export interface VenueAdapter {
   /** The outcome of an earlier transfer by our order number; 'unknown' when the venue has none yet. */
   checkTransfer(db: DbOrTx, t: VenueTransfer & { direction: 'in' | 'out' }): Promise<VenueAnswer | 'unknown'>;
   balance(db: DbOrTx, p: { userId: number; platType: string }): Promise<bigint>;
-  launchUrl(db: DbOrTx, p: { userId: number; platType: string; gameCode: string }): Promise<string>;
+  launchUrl(db: DbOrTx, p: { userId: number; platType: string; gameCode: string; now: Date }): Promise<string>;
   /** Bets settled since a time, for turnover, rebates and bet records. */
   pullBets(db: DbOrTx, p: { platType: string; since: Date }): Promise<VenueBet[]>;
   /** What recovering everything from this venue would move now (the whole balance). */

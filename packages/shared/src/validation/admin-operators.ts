@@ -46,6 +46,8 @@ export const adminMeOutput = z.object({
   totpEnabled: z.boolean(),
   /** OPERATOR_2FA=required and no second factor yet: the console shows the enrolment and nothing else. */
   mustEnrol: z.boolean(),
+  /** The platform's time zone (PLATFORM_TIME_ZONE): the console reads every day and time in it (issue 25 item 3). */
+  timeZone: z.string(),
 });
 
 export const adminTotpSetupOutput = z.object({ secret: z.string(), otpauthUrl: z.string() });

@@ -1,5 +1,5 @@
-import { PLATFORM_TIME_ZONE } from '@app/shared';
 import { and, count, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
+import { platformDaySql } from '../../lib/platform-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import { bets } from '../../db/schema/index.js';
 
@@ -103,7 +103,8 @@ export interface DailyTotal {
 }
 
 // A constant, not input: inlined so the day expression reads the same in SELECT and GROUP BY.
-const settledDay = sql<string>`to_char(${bets.settledAt} AT TIME ZONE ${sql.raw(`'${PLATFORM_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+/** The platform day of settlement, read when a query is built (the zone is the server's setting). */
+const settledDay = () => platformDaySql(bets.settledAt);
 
 /**
  * Settled bets per player, per game type, per platform day, in ONE query over settledAt ∈ [from, to)
@@ -128,7 +129,7 @@ export async function dailyTotals(db: DbOrTx, q: { from: Date; to: Date; userId?
 export function dailyTotalsQuery(db: DbOrTx, q: { from: Date; to: Date; userId?: number }) {
   return db
     .select({
-      day: settledDay,
+      day: settledDay(),
       userId: bets.userId,
       gameType: bets.gameType,
       betCount: count(),
@@ -146,6 +147,6 @@ export function dailyTotalsQuery(db: DbOrTx, q: { from: Date; to: Date; userId?:
         lt(bets.settledAt, q.to),
       ),
     )
-    .groupBy(settledDay, bets.userId, bets.gameType)
-    .orderBy(settledDay, bets.userId, bets.gameType);
+    .groupBy(settledDay(), bets.userId, bets.gameType)
+    .orderBy(settledDay(), bets.userId, bets.gameType);
 }

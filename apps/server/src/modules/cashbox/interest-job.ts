@@ -11,7 +11,6 @@ export const cashboxInterestJob: PeriodJob = {
   name: 'cashbox-interest',
   description: "pays yesterday's cashbox interest (annual rate / 365 on the balance held through the holding window; remainders carried) into central wallets",
   pattern: '10 0 * * *',
-  timezone: 'Asia/Shanghai',
   runOnStart: true,
   period: (at) => addDays(platformDay(at), -1),
   owed: (db, at) => owedDays(db, 'cashbox-interest', addDays(platformDay(at), -1)),

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { platformDaySql } from '../../lib/platform-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf as rows } from '../../db/rows.js';
 
@@ -221,6 +222,6 @@ export async function gameTotals(db: DbOrTx, p: Parts & { today: string }, perDa
 
 /** The platform day of the first registration (null on an empty install). */
 export async function firstDay(db: DbOrTx): Promise<string | null> {
-  const res = await db.execute(sql`SELECT to_char(min(created_at) AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS day FROM users`);
+  const res = await db.execute(sql`SELECT ${platformDaySql(sql`min(created_at)`)} AS day FROM users`);
   return rows<{ day: string | null }>(res)[0]?.day ?? null;
 }

@@ -50,7 +50,7 @@ export interface Ctx {
   now: Date;
 }
 
-/** Start of the platform's calendar day (Asia/Shanghai, no DST), the window of the daily allowance. */
+/** Start of the platform's calendar day, the window of the daily allowance. */
 function platformDayStart(now: Date): Date {
   return dayStart(platformDay(now));
 }

@@ -75,7 +75,7 @@ export async function lobbyRoutes(app: FastifyInstance) {
     tags,
     input: getGameUrlInput,
     output: getGameUrlOutput,
-    handler: (req, input) => lobby.gameUrl(app.db, req.user!.userId, input),
+    handler: (req, input) => lobby.gameUrl(app.db, req.user!.userId, input, app.deps.now()),
   });
   post(app, {
     path: '/web/gameCollect/save',

@@ -103,7 +103,7 @@ async function autoTransferIn(db: Db, userId: number, platType: string): Promise
  * Free-transfer re-entry (spec.md §4) is judged first, on the balance the player left in the venue,
  * so money moved in by auto-transfer does not keep a satisfied lock (balance under 5) closed.
  */
-export async function gameUrl(db: Db, userId: number, input: { platType: string; gameCode: string }) {
+export async function gameUrl(db: Db, userId: number, input: { platType: string; gameCode: string }, now: Date) {
   const game = await repo.findGameWithVenue(db, input.platType, input.gameCode);
   if (!game) throw new AppError('gameNotFound');
   if (game.venueStatus !== 'normal') throw new AppError('venueMaintenance');
@@ -111,6 +111,6 @@ export async function gameUrl(db: Db, userId: number, input: { platType: string;
   await onVenueEntry(db, userId, game.platType);
   const { autoTransfer } = await transInfo(db, userId);
   if (autoTransfer) await autoTransferIn(db, userId, game.platType);
-  const url = await adapterFor(game.provider).launchUrl(db, { userId, platType: game.platType, gameCode: game.gameCode });
+  const url = await adapterFor(game.provider).launchUrl(db, { userId, platType: game.platType, gameCode: game.gameCode, now });
   return { url };
 }

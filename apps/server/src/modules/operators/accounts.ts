@@ -1,4 +1,4 @@
-import type { AdminAuditItem, AdminOperatorItem, OperatorRole, OperatorStatus } from '@app/shared';
+import { platformTimeZone, type AdminAuditItem, type AdminOperatorItem, type OperatorRole, type OperatorStatus } from '@app/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { hashPassword } from '../../lib/password.js';
@@ -23,6 +23,7 @@ export function me(op: OperatorUser, policy: SecondFactorPolicy) {
     permissions: permissionsOf(op.role),
     totpEnabled: op.totpEnabled,
     mustEnrol: !mayActBeyondEnrolment(op, policy),
+    timeZone: platformTimeZone(),
   };
 }
 

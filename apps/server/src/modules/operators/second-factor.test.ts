@@ -59,7 +59,7 @@ describe('enrolment (OPERATOR_2FA=required)', () => {
     const token = first.body.data.token;
 
     const me = await call<{ operatorId: number }>('/admin/api/me', token);
-    expect(me.body.data).toEqual({ operatorId: expect.any(Number), username: 'op-enrol', role: 'finance', permissions: ['finance'], totpEnabled: false, mustEnrol: true });
+    expect(me.body.data).toEqual({ operatorId: expect.any(Number), username: 'op-enrol', role: 'finance', permissions: ['finance'], totpEnabled: false, mustEnrol: true, timeZone: 'Asia/Shanghai' });
     // Every other route answers "enrol first", whatever the role could do.
     const blocked = await call('/admin/api/deposit/list', token, { page: 1, size: 10 });
     expect([blocked.status, blocked.body.code, blocked.body.msg]).toEqual([200, 3104, 'Set up two-factor authentication (authenticator app) first']);

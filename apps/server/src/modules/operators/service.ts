@@ -104,7 +104,7 @@ const LOCKED_ANSWER_FLOOR_MS = 400;
  * - an older scrypt hash is replaced by argon2id once the password is known to be right.
  */
 export async function operatorLogin(db: Db, input: { username: string; password: string; otp?: string | undefined }, ctx: LoginContext): Promise<{ token: string }> {
-  const startedAt = Date.now();
+  const startedAt = performance.now();
   const { username, password } = input;
   const maxFailures = await settings.get(db, 'operator_login_max_failures');
   const windowMs = (await settings.get(db, 'operator_login_lock_minutes')) * 60_000;
@@ -132,7 +132,7 @@ export async function operatorLogin(db: Db, input: { username: string; password:
   /** A refusal while locked: always operatorLoginLocked, never sooner than the floor. */
   const refuseLocked = async (reason: string, window: { windowStart: Date } = count): Promise<never> => {
     await failed(reason, { attempts: count.attempts, locked: true });
-    const wait = LOCKED_ANSWER_FLOOR_MS - (Date.now() - startedAt);
+    const wait = LOCKED_ANSWER_FLOOR_MS - (performance.now() - startedAt);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     throw lockedError(window);
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { walletRecords } from '../../db/schema/index.js';
 
@@ -22,8 +22,10 @@ export interface RecordFilter {
   userId: number;
   type?: string;
   status?: string;
-  from: Date;
-  to: Date;
+  /** Only records of the last this many days, by the database's clock (the one that stamps `created_at`). */
+  withinDays: number;
+  from: Date | null;
+  to: Date | null;
 }
 
 function where(f: RecordFilter) {
@@ -31,8 +33,9 @@ function where(f: RecordFilter) {
     eq(walletRecords.userId, f.userId),
     f.type ? eq(walletRecords.type, f.type) : undefined,
     f.status ? eq(walletRecords.status, f.status) : undefined,
-    gte(walletRecords.createdAt, f.from),
-    lte(walletRecords.createdAt, f.to),
+    gte(walletRecords.createdAt, sql`now() - make_interval(days => ${f.withinDays})`),
+    f.from ? gte(walletRecords.createdAt, f.from) : undefined,
+    f.to ? lte(walletRecords.createdAt, f.to) : undefined,
   );
 }
 

@@ -43,12 +43,16 @@ function view(r: repo.RecordRow) {
 
 /** spec.md §9: only the last 30 days are shown, whatever range is asked for. */
 export async function listRecords(db: DbOrTx, userId: number, input: z.infer<typeof queryTransactionRecordListInput>) {
-  const now = Date.now();
-  const oldest = new Date(now - TRANSACTION_HISTORY_DAYS * 24 * 3600 * 1000);
-  const start = input.startTime ? new Date(input.startTime) : oldest;
-  const end = input.endTime ? new Date(input.endTime) : new Date(now);
-  const from = start < oldest ? oldest : start;
-  const { rows, total } = await repo.pageRecords(db, { userId, type: input.type, status: input.status, from, to: end }, input.page, input.size);
+  // Records are stamped by the database (created_at default now()), so the 30 days are counted by its clock too.
+  const filter = {
+    userId,
+    type: input.type,
+    status: input.status,
+    withinDays: TRANSACTION_HISTORY_DAYS,
+    from: input.startTime ? new Date(input.startTime) : null,
+    to: input.endTime ? new Date(input.endTime) : null,
+  };
+  const { rows, total } = await repo.pageRecords(db, filter, input.page, input.size);
   return { list: rows.map(view), total, page: input.page, size: input.size };
 }
 

@@ -10,7 +10,7 @@ export const ATTEMPTS_KEPT_DAYS = 90;
 export const ENDED_SESSIONS_KEPT_DAYS = 30;
 
 /**
- * Deletes the expiring security rows nobody reads any more, once a day (04:30 Asia/Shanghai, a quiet hour), once
+ * Deletes the expiring security rows nobody reads any more, once a day (04:30 platform time, a quiet hour), once
  * per day across servers (job_runs period = the UTC date), each table in one set-wise DELETE (docs/decisions.md):
  * failure counters the throttle has forgotten (`auth_failure_memory_minutes` without a check), verification codes
  * and captchas a day past their expiry, secret-check history after 90 days, sessions 30 days after they ended.
@@ -19,7 +19,6 @@ export const securityPruneJob: PeriodJob = {
   name: 'security-prune',
   description: 'deletes forgotten failure counters, old codes, captchas, check history and ended sessions',
   pattern: '30 4 * * *',
-  timezone: 'Asia/Shanghai',
   period: (at) => at.toISOString().slice(0, 10),
   runPeriod: async (tx, _day, at) => {
     const now = at.getTime();

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { turnoverRequirements } from '../../db/schema/index.js';
 
 export type RequirementRow = typeof turnoverRequirements.$inferSelect;
 
 /** Inserts a requirement once per (source, reference); false when it already existed. */
-export async function insertRequirement(db: DbOrTx, row: { userId: number; source: string; reference: string; required: bigint; metAt: Date | null }): Promise<boolean> {
+export async function insertRequirement(db: DbOrTx, row: { userId: number; source: string; reference: string; required: bigint; metAt: SQL | null }): Promise<boolean> {
   const inserted = await db.insert(turnoverRequirements).values(row).onConflictDoNothing().returning({ id: turnoverRequirements.id });
   return inserted.length > 0;
 }
@@ -20,7 +20,7 @@ export function openRequirementsForUpdate(db: DbOrTx, userId: number): Promise<R
     .for('update');
 }
 
-export async function updateRequirement(db: DbOrTx, id: number, set: { accumulated: bigint; metAt: Date | null }): Promise<void> {
+export async function updateRequirement(db: DbOrTx, id: number, set: { accumulated: bigint; metAt: SQL | null }): Promise<void> {
   await db.update(turnoverRequirements).set(set).where(eq(turnoverRequirements.id, id));
 }
 

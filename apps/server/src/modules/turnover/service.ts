@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import * as settings from '../settings/service.js';
 import { recordTurnover } from '../wallet/service.js';
@@ -31,7 +32,7 @@ export async function addRequirement(
 ): Promise<bigint> {
   if (p.amount < 0n) throw new Error('turnover requirement amount must not be negative');
   const required = times(p.amount, p.multiple);
-  await repo.insertRequirement(tx, { userId: p.userId, source: p.source, reference: p.reference, required, metAt: required === 0n ? new Date() : null });
+  await repo.insertRequirement(tx, { userId: p.userId, source: p.source, reference: p.reference, required, metAt: required === 0n ? sql`now()` : null });
   return required;
 }
 
@@ -47,7 +48,7 @@ export async function addValidBet(tx: DbOrTx, userId: number, validBet: bigint):
     const take = r.required - r.accumulated < left ? r.required - r.accumulated : left;
     const accumulated = r.accumulated + take;
     left -= take;
-    await repo.updateRequirement(tx, r.id, { accumulated, metAt: accumulated >= r.required ? new Date() : null });
+    await repo.updateRequirement(tx, r.id, { accumulated, metAt: accumulated >= r.required ? sql`now()` : null });
   }
   return validBet - left;
 }

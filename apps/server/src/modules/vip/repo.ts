@@ -1,9 +1,10 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { platformZoneSql } from '../../lib/platform-time.js';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { vipLevelChanges, vipLevels, vipRebateRatios } from '../../db/schema/index.js';
 
-/** SQL of the VIP programme (issue 15). Days are platform days ('YYYY-MM-DD', Asia/Shanghai); amounts minor units. */
+/** SQL of the VIP programme (issue 15). Days are platform days ('YYYY-MM-DD', the platform's zone); amounts minor units. */
 
 export type VipLevelRow = typeof vipLevels.$inferSelect;
 export type VipChangeRow = typeof vipLevelChanges.$inferSelect;
@@ -71,7 +72,7 @@ export async function standingOf(db: DbOrTx, userId: number): Promise<StandingVi
              w.start::text AS window_start
       FROM users u
       LEFT JOIN vip_standing s ON s.user_id = u.id
-      CROSS JOIN LATERAL (SELECT coalesce(s.keep_window_start, (u.created_at AT TIME ZONE 'Asia/Shanghai')::date) AS start) w
+      CROSS JOIN LATERAL (SELECT coalesce(s.keep_window_start, (u.created_at AT TIME ZONE ${platformZoneSql()})::date) AS start) w
       CROSS JOIN LATERAL (
         SELECT sum(b.valid_bet) AS total, sum(b.valid_bet) FILTER (WHERE b.day >= w.start) AS keep
         FROM player_daily_bets b
@@ -127,7 +128,7 @@ export async function historyPage(db: DbOrTx, userId: number, window: { limit: n
 export async function createStandings(tx: DbOrTx, at: Date): Promise<number> {
   const rows = await tx.execute(sql`
     INSERT INTO vip_standing (user_id, keep_window_start, updated_at)
-    SELECT u.id, (u.created_at AT TIME ZONE 'Asia/Shanghai')::date, ${at.toISOString()}::timestamptz
+    SELECT u.id, (u.created_at AT TIME ZONE ${platformZoneSql()})::date, ${at.toISOString()}::timestamptz
     FROM users u
     ON CONFLICT (user_id) DO NOTHING
     RETURNING user_id`);

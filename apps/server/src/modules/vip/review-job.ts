@@ -19,7 +19,7 @@ async function lastReviewedBefore(db: DbOrTx, day: string): Promise<string | nul
 }
 
 /**
- * The daily VIP review (issue 15; spec.md §4; docs/decisions.md "VIP table and level changes"), at 00:10 Asia/Shanghai:
+ * The daily VIP review (issue 15; spec.md §4; docs/decisions.md "VIP table and level changes"), at 00:10 platform time:
  * the period is the platform day that just closed (the day before `at`). Set-wise for every player in the job's
  * transaction (modules/vip `review`): count the day's valid bets, promote one level, demote after a missed 90-day
  * window, offer upgrade gifts. Days missed while no server ran are reviewed first, oldest first (at most 31).
@@ -28,7 +28,6 @@ export const vipReviewJob: PeriodJob = {
   name: NAME,
   description: 'reviews VIP levels for the platform day before --at: counts valid bets, promotes one level, demotes after a missed 90-day window, offers upgrade gifts',
   pattern: '10 0 * * *',
-  timezone: 'Asia/Shanghai',
   runOnStart: true,
   period: (at) => addDays(platformDay(at), -1),
   owed: async (db: Db, at: Date) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { venueLocks, venueTransfers, walletSettings } from '../../db/schema/index.js';
 
@@ -36,7 +36,8 @@ export function lockStates(db: DbOrTx, userId: number, balances: Map<string, big
 }
 
 export async function releaseLocks(db: DbOrTx, ids: number[], reason: string): Promise<void> {
-  for (const id of ids) await db.update(venueLocks).set({ releasedAt: new Date(), releaseReason: reason }).where(eq(venueLocks.id, id));
+  if (ids.length === 0) return;
+  await db.update(venueLocks).set({ releasedAt: sql`now()`, releaseReason: reason }).where(inArray(venueLocks.id, ids));
 }
 
 export async function insertLock(
@@ -70,7 +71,7 @@ export async function findTransfer(db: DbOrTx, orderNo: string, forUpdate = fals
 }
 
 export async function updateTransfer(db: DbOrTx, id: number, set: Partial<typeof venueTransfers.$inferInsert>): Promise<void> {
-  await db.update(venueTransfers).set({ ...set, updatedAt: new Date() }).where(eq(venueTransfers.id, id));
+  await db.update(venueTransfers).set({ ...set, updatedAt: sql`now()` }).where(eq(venueTransfers.id, id));
 }
 
 export function pendingTransfers(db: DbOrTx, olderThan: Date, limit: number): Promise<TransferRow[]> {
@@ -94,5 +95,5 @@ export async function saveSettings(db: DbOrTx, userId: number, set: { autoTransf
   await db
     .insert(walletSettings)
     .values({ userId, ...set })
-    .onConflictDoUpdate({ target: walletSettings.userId, set: { ...set, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: walletSettings.userId, set: { ...set, updatedAt: sql`now()` } });
 }

@@ -16,6 +16,7 @@ import { AppError } from '../../core/errors.js';
 import { withIdempotency, audit, csvExport, keysetBatches, operatorPage, type Actor, type PageInput } from '../../platform/index.js';
 import { ensureAccount, lockPlayerAccounts, postJournal } from '../../ledger/ledger.js';
 import { pickLang } from '../../lib/i18n-text.js';
+import { addDays, atHour, platformDay } from '../../lib/platform-time.js';
 import { newOrderNo } from '../../lib/order-no.js';
 import * as wallet from '../wallet/service.js';
 import * as account from '../account/service.js';
@@ -54,16 +55,14 @@ export function extraFor(amount: bigint, bp: number): bigint {
 }
 
 /**
- * The start of the next occurrence of a slot starting at `startHour` platform time (Asia/Shanghai,
- * UTC+8 all year). A slot already under way means tomorrow's, so a reservation waits up to 24 hours
- * (spec.md §9 "reservation withdrawal: 0-24 hours").
+ * The start of the next occurrence of a slot starting at `startHour` platform time (the platform's zone). A slot
+ * already under way means tomorrow's, so a reservation waits up to 24 hours (spec.md §9 "reservation withdrawal:
+ * 0-24 hours").
  */
 export function nextSlotStart(now: Date, startHour: number): Date {
-  const offsetMs = 8 * 3600_000; // Asia/Shanghai (PLATFORM_TIME_ZONE) has no daylight saving
-  const local = new Date(now.getTime() + offsetMs);
-  let start = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), startHour) - offsetMs;
-  if (start <= now.getTime()) start += 24 * 3600_000;
-  return new Date(start);
+  const today = platformDay(now);
+  const start = atHour(today, startHour);
+  return start > now ? start : atHour(addDays(today, 1), startHour);
 }
 
 function instantEnabled(db: DbOrTx): Promise<boolean> {

@@ -20,8 +20,9 @@ export const houseVenue: VenueAdapter = {
     return (await balancesOf(db, userId, [kind])).get(kind)!;
   },
   // The game page trades the one-time ticket for a game session (`session {ticket}`, api-contract House venue).
-  async launchUrl(db, { userId, platType, gameCode }) {
-    const ticket = await issueTicket(db, { userId, platType, gameCode });
+  // Its lifetime is in the app's clock, the one openSession checks it against.
+  async launchUrl(db, { userId, platType, gameCode, now }) {
+    const ticket = await issueTicket(db, { userId, platType, gameCode }, now);
     const q = new URLSearchParams({ platType, gameCode, ticket });
     return `/venue/house/?${q.toString()}`;
   },

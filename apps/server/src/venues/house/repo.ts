@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   houseLaunchTickets,
@@ -68,7 +68,7 @@ export async function saveTableState(db: DbOrTx, userId: number, gameCode: strin
   await db
     .insert(houseTableStates)
     .values({ userId, gameCode, state })
-    .onConflictDoUpdate({ target: [houseTableStates.userId, houseTableStates.gameCode], set: { state, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: [houseTableStates.userId, houseTableStates.gameCode], set: { state, updatedAt: sql`now()` } });
 }
 
 export async function insertRound(db: DbOrTx, r: typeof houseRounds.$inferInsert): Promise<void> {

@@ -56,7 +56,7 @@ async function accountIds(db: Db, userId: number, platType: string) {
 }
 
 /** getGameUrl's house side: a one-time, short-lived ticket, stored hashed. */
-export async function issueTicket(db: DbOrTx, p: { userId: number; platType: string; gameCode: string }, now = new Date()): Promise<string> {
+export async function issueTicket(db: DbOrTx, p: { userId: number; platType: string; gameCode: string }, now: Date): Promise<string> {
   const ticket = newToken();
   await repo.insertTicket(db, { tokenHash: hashToken(ticket), userId: p.userId, platType: p.platType, gameCode: p.gameCode, expiresAt: new Date(now.getTime() + TICKET_TTL_MS) });
   return ticket;
