@@ -3,7 +3,7 @@ import { Cron } from 'croner';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { houseLotteryDraws, houseRounds, jobRuns } from '../db/schema/index.js';
-import { LATEST_RUN, runJob, type PeriodJob } from '../platform/index.js';
+import { jobTimeZone, LATEST_RUN, runJob, type PeriodJob } from '../platform/index.js';
 import { lotteryDrawJob } from '../venues/house/lottery-job.js';
 import { findJob, JOBS } from './registry.js';
 import { testClock } from '../../test/account-helpers.js';
@@ -85,7 +85,7 @@ describe('jobs', () => {
   it('the registry lists every job once, each with a valid schedule', () => {
     expect(JOBS.map((j) => j.name)).toEqual(['birthday-gift', 'cashbox-interest', 'deposit-expiry', 'house-prune', 'lottery-draw', 'rebate-daily', 'security-prune', 'stats-daily', 'transfer-reconcile', 'vip-review', 'weekly-red-packet', 'welfare-expiry']);
     for (const job of JOBS) {
-      const cron = new Cron(job.pattern, { timezone: job.timezone, paused: true });
+      const cron = new Cron(job.pattern, { timezone: jobTimeZone(job), paused: true });
       expect(cron.nextRun(clock.now())).toBeInstanceOf(Date);
       cron.stop();
     }
