@@ -11,10 +11,10 @@ import {
   maskPhone,
   modifyPasswordInput,
   modifyUserInfoInput,
-  platformToday,
   registerInput,
   setWithdrawPasswordInput,
 } from './account.js';
+import { platformToday } from '../platform-zone.js';
 
 const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ');
 const digit = fc.constantFrom(...'0123456789');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERRORS, type ErrorKey } from '../errors.js';
 import { LANG_CODES } from '../languages.js';
+import { platformToday } from '../platform-zone.js';
 
 /**
  * Account rules of spec.md §5, written once for the server routes and the web forms.
@@ -67,41 +68,6 @@ export function ageOn(birthday: string, today: string): number {
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   const beforeBirthday = tm < bm || (tm === bm && td < bd);
   return ty - by - (beforeBirthday ? 1 : 0);
-}
-
-/**
- * The platform's time zone by default (spec.md: yuan, Chinese-first players in UTC+8): the day of daily limits, ages,
- * reports and daily jobs. A server runs in another with PLATFORM_TIME_ZONE (issue 25 item 3), set once at start by
- * setPlatformTimeZone; every day boundary reads platformTimeZone().
- */
-export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
-
-let platformZone = PLATFORM_TIME_ZONE;
-
-/** True for an IANA zone name the runtime knows ('Asia/Bangkok', 'UTC'); letters, digits, '/', '_', '+', '-' only. */
-export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Sets the platform's time zone (the server's config, a client told by its server). */
-export function setPlatformTimeZone(zone: string): void {
-  if (!isTimeZone(zone)) throw new Error(`unknown time zone: ${zone}`);
-  platformZone = zone;
-}
-
-export function platformTimeZone(): string {
-  return platformZone;
-}
-
-export function platformToday(now: Date = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: platformZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 export const ADULT_AGE = 18;
