@@ -3,9 +3,9 @@
  * without it Toast and Dialog render nothing.
  */
 import '../antd-react19';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, waitFor } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import { registerErrorToasts } from '../app/error-toasts';
 import { registerSessionExpiry } from '../app/session-expiry';
 import { getItem } from '../storage';
@@ -42,11 +42,12 @@ afterEach(() => {
   if (violations.length) throw new Error(`stubbed answers differ from the shared response schemas:\n${violations.join('\n')}`);
 });
 
-// Imperative overlays (Dialog, Toast) live in their own React roots, outside cleanup's reach, and
-// animate out after being closed: close them and let the animation end while jsdom still exists
-// (a render after teardown fails the run with "window is not defined").
+// Imperative overlays (Dialog, Toast) live in their own React roots, outside cleanup's reach, and animate out after
+// being closed: close them and wait until their roots are gone, not a fixed time. antd-mobile forgets its current
+// toast only when the close animation ends; a toast still closing when the next file wipes the body stays "rendered"
+// in a detached node, and that file's toasts replace it there, unseen (a clean-clone run: "Copied" never shown).
 afterAll(async () => {
   Dialog.clear();
   Toast.clear();
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await waitFor(() => expect(document.querySelector('.adm-toast-mask, .adm-dialog, .adm-center-popup-wrap')).toBeNull(), { timeout: 10_000 });
 });
