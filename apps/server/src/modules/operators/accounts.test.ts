@@ -67,6 +67,7 @@ describe('/admin/api/me', () => {
       permissions: ['owner', 'finance', 'support', 'marketing'],
       totpEnabled: false,
       mustEnrol: false,
+      timeZone: 'Asia/Shanghai',
     });
     await create('op-me', 'marketing');
     const token = (await login('op-me', 'operator-secret-5')).body.data.token;
