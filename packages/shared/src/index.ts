@@ -3,6 +3,7 @@ export * from './error-codes.js';
 export * from './errors.js';
 export * from './money.js';
 export * from './constants.js';
+export * from './page.js';
 export * from './platform-zone.js';
 export * from './validation/account.js';
 export * from './wallet.js';

@@ -78,16 +78,9 @@ export { OPERATOR_ROLES, type OperatorRole, type OperatorStatus } from '@app/sha
 /** Issue 15: the rebate keys, level range, welfare kinds and statuses as the shared contract lists them. */
 export { VIP_LEVEL_MAX, VIP_LEVEL_MIN, VIP_REBATE_KEYS, WELFARE_KINDS, WELFARE_STATUSES, type VipRebateKey, type WelfareKind, type WelfareStatus } from '@app/shared';
 
-export interface PageInput {
-  page: number;
-  size: number;
-}
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  size: number;
-}
+/** An operator list's request and answer, as the server pages them (packages/shared/src/page.ts). */
+import type { Page, PageInput } from '@app/shared';
+export type { Page, PageInput };
 
 // ——— Session and second factor (ops-auth) ———
 export type LoginInput = Infer<typeof adminLoginInput>;

@@ -26,11 +26,15 @@ export function jobsList() {
  * its period derived from it, through the same runJob as the scheduler: a period already run does nothing.
  */
 export async function jobsRun(db: Db, args: string[]): Promise<JobOutcome[]> {
+  const usage = () => {
+    console.error('usage: jobs:run <job> [--at <ISO time, e.g. 2026-12-01T13:30:00Z>]');
+    return new AppError('invalidParams');
+  };
   let parsed: { values: { at?: string }; positionals: string[] };
   try {
     parsed = parseArgs({ args, options: { at: { type: 'string' } }, allowPositionals: true, strict: true });
   } catch {
-    parsed = { values: { at: '' }, positionals: args };
+    throw usage();
   }
   const [name, ...extra] = parsed.positionals;
   const job = findJob(name!);
@@ -41,10 +45,7 @@ export async function jobsRun(db: Db, args: string[]): Promise<JobOutcome[]> {
   let at = systemClock();
   if (parsed.values.at !== undefined || extra.length) {
     const when = extra.length ? null : new Date(parsed.values.at!);
-    if (!when || Number.isNaN(when.getTime())) {
-      console.error('usage: jobs:run <job> [--at <ISO time, e.g. 2026-12-01T13:30:00Z>]');
-      throw new AppError('invalidParams');
-    }
+    if (!when || Number.isNaN(when.getTime())) throw usage();
     at = when;
   }
   return runJob(db, job, at);

@@ -1,16 +1,9 @@
+import type { Page, PageInput } from '@app/shared';
 import { z } from 'zod';
 
-/** An operator list's request (`page` from 1) and answer: `{ list, total, page, size }`. */
-export interface PageInput {
-  page: number;
-  size: number;
-}
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  size: number;
-}
+/** An operator list's request and answer (packages/shared/src/page.ts, the console's too). */
+export type { Page, PageInput };
+
 /** The rows a page covers, for a repo's LIMIT/OFFSET. */
 export interface PageWindow {
   limit: number;
