@@ -3,6 +3,7 @@
  * without it Toast and Dialog render nothing.
  */
 import '../antd-react19';
+import { Globals } from '@react-spring/web';
 import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterAll, afterEach } from 'vitest';
@@ -15,6 +16,13 @@ import { takeViolations } from './contract';
 
 // As main.tsx does at start: a 401 relaunches to login and forgets the session.
 registerSessionExpiry();
+// Springs end at once (react-spring's own advice for tests). Animated, an overlay closed before its first frame
+// (a test clicking a dialog's button as soon as its text appeared: jsdom paints every 16 ms) never reached its rest:
+// it stayed mounted and invisible, its afterClose never ran, and the next guest modal or toast of the worker did not
+// show (reproduced with --sequence.shuffle; clean-clone CI saw "Copied" and "Added to favourites" never appear). The
+// browsers of the end-to-end tests animate. Nothing on the player's screens may loop a spring (SpinLoading does:
+// with this it would spin forever), so loading states use DotLoading or the CSS spinner.
+Globals.assign({ skipAnimation: true });
 registerErrorToasts();
 // A toast stays 10 s in tests, not 2: on a loaded CI machine a render can hold the event loop longer than a toast
 // lives, and a test looking for "Copied" or "Added to favourites" then polls after it has gone (clean-clone runs).
@@ -39,6 +47,9 @@ useSite.setState(useSite.getInitialState(), true);
 // Testing Library registers its own cleanup only with vitest globals, which this project does not
 // use: unmount after each test so no React work is left to run once jsdom is torn down.
 afterEach(() => {
+  // An overlay a test left open would be the next test's (a guest modal open stops the next one showing).
+  Dialog.clear();
+  Toast.clear();
   cleanup();
   // A stubbed answer the server would not send (test/contract.ts) fails the test that stubbed it.
   const violations = takeViolations();

@@ -13,7 +13,7 @@ import {
   type GameCode,
 } from '@app/games';
 import { formatMinor, toMinor } from '@app/shared';
-import { Button, CapsuleTabs, NavBar, Result, SpinLoading, Tabs, Toast } from 'antd-mobile';
+import { Button, CapsuleTabs, DotLoading, NavBar, Result, Tabs, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { houseApi, HouseApiError, RELAUNCH_CODES, type HistoryRound, type PlayAnswer, type RevealAnswer } from './api';
@@ -46,7 +46,7 @@ export function HouseApp({ launch, opening }: { launch: Launch; opening: Promise
     setState({ status: 'failed', message: t('house.launch.expired') });
   }, [t]);
 
-  if (state.status === 'loading') return <SpinLoading className="hv-center" data-testid="loading" />;
+  if (state.status === 'loading') return <DotLoading color="primary" className="hv-center" data-testid="loading" />;
   if (state.status === 'failed')
     return <Result status="error" title={t('house.launch.failed')} description={state.message} data-testid="launch-failed" />;
   return <GameScreen launch={launch} initial={state.session} onExpired={expire} />;

@@ -1,6 +1,6 @@
 /** History (paged) and the provably-fair panel (docs/games/fairness.md) of the house client. */
 import { gameName, isValidClientSeed } from '@app/games';
-import { Button, Input, List, Tag, Toast, SpinLoading, Empty } from 'antd-mobile';
+import { Button, DotLoading, Input, List, Tag, Toast, Empty } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { houseApi, type HistoryRound, type Page, type RevealAnswer } from './api';
@@ -23,7 +23,7 @@ export function HistoryPanel({ session, onError }: { session: string; onError: (
       live = false;
     };
   }, [session, page, onError]);
-  if (!data) return <SpinLoading className="hv-center" />;
+  if (!data) return <DotLoading color="primary" className="hv-center" />;
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
   return (
     <div data-testid="history">

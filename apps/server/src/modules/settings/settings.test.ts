@@ -39,7 +39,7 @@ describe('settings (modules/settings: the one sys_config reader)', () => {
   });
 
   it('cached for the TTL outside a transaction, invalidated by set, read fresh inside a transaction', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.useFakeTimers({ toFake: ['Date', 'performance'] });
     const db = t.database.db;
     expect(await settings.get(db, 'withdraw_instant')).toBe(true);
     await writeRaw('withdraw_instant', 'off'); // as another server (or psql) would

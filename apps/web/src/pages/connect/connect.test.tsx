@@ -1,8 +1,7 @@
 import type { ChatMessage } from '@app/shared';
-import { Globals } from '@react-spring/web';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
 import { Toast } from '../../components/overlays';
 import { initI18n, loadTexts } from '../../i18n';
@@ -13,11 +12,9 @@ import { renderAppAt } from '../../test/render-app';
 
 let i18next: i18n;
 beforeAll(async () => {
-  Globals.assign({ skipAnimation: true });
   i18next = await initI18n('en');
   await loadTexts('chat');
 });
-afterAll(() => Globals.assign({ skipAnimation: false }));
 
 /** The browser's WebSocket as the screen sees it; the test plays the server. */
 class FakeWebSocket {
@@ -168,6 +165,8 @@ describe('customer service', () => {
     onDuty = false;
     signIn();
     await renderAppAt(i18next, PATHS.contacting);
+    // The screen opens its socket once its lazy module has loaded and the state has answered, not at render.
+    await waitFor(() => expect(FakeWebSocket.all).toHaveLength(1));
     socket().open(false);
     expect(await screen.findByTestId('chat-offline')).toBeTruthy();
     // The form says it itself: no banner repeating it, no composer.

@@ -1,7 +1,6 @@
-import { Globals } from '@react-spring/web';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
 import { initI18n, loadTexts } from '../../i18n';
 import { useSession } from '../../stores/session';
@@ -13,11 +12,9 @@ import type { ApplyRecord, Classification, OfferDetail, OfferItem } from '../../
 let i18next: i18n;
 beforeAll(async () => {
   // As in the mail test: a closed antd-mobile Dialog leaves the DOM at once (no looping spring on these screens).
-  Globals.assign({ skipAnimation: true });
   i18next = await initI18n('en');
   await loadTexts('offers');
 });
-afterAll(() => Globals.assign({ skipAnimation: false }));
 
 const HOUR = 3_600_000;
 const iso = (ms: number): string => new Date(ms).toISOString();
