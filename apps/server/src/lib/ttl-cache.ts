@@ -11,7 +11,8 @@ export class TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V> {
     const now = performance.now(); // elapsed time only
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs) return hit.value;
+    // An entry from "the future" (a clock set back, as fake timers do in tests) has expired too.
+    if (hit && now >= hit.at && now - hit.at < this.ttlMs) return hit.value;
     const value = load();
     this.entries.set(key, { at: now, value });
     // A failed load must not be served for the whole TTL.

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { i18n } from 'i18next';
+import { closeOverlays } from '../components/load-overlays';
 import { PATHS } from './paths';
 import { ROUTES } from './routes';
 import { initI18n } from '../i18n';
@@ -56,6 +57,16 @@ describe('app shell', () => {
     expect(window.location.hash).toBe('#/');
     fireEvent.click(screen.getByText('OK'));
     await waitFor(() => expect(window.location.hash).toBe(`#${PATHS.login}`));
+  });
+
+  it('asks again after the modal was closed by leaving the screen (Dialog.clear answers neither button)', async () => {
+    await renderAt(PATHS.home);
+    fireEvent.click(await screen.findByTestId('quick-deposit'));
+    expect(await screen.findByText('This function is for registered users only')).toBeTruthy();
+    closeOverlays();
+    await waitFor(() => expect(screen.queryByText('This function is for registered users only')).toBeNull());
+    fireEvent.click(screen.getByTestId('quick-deposit'));
+    expect(await screen.findByText('This function is for registered users only')).toBeTruthy();
   });
 
   it('sends a guest who opens a member route by URL to home with the modal', async () => {

@@ -24,7 +24,9 @@ let standing: VipCurrent | undefined;
 const SETTINGS: Record<string, string> = { welfare_turnover_multiple: '1.5', welfare_valid_days: '3' };
 beforeEach(() => {
   standing = current();
-  useSession.setState({ token: 'tok' });
+  // Signed in as the app does it, in storage too: requests take their token header from storage (a token in the
+  // store alone made the answer a guest's whenever no earlier test had signed in, in shuffled order).
+  useSession.getState().signIn('tok', userInfo({ vipLevel: 3 }));
   calls = stubApi({
     // With a token the server adds the player's standing; a guest gets the levels only.
     '/web/guest/user/getVipInfo': (call) => vipInfo(call.headers.token ? standing : undefined),
@@ -101,7 +103,7 @@ describe('VIP privileges', () => {
 
   it('a guest sees the levels and a login prompt', async () => {
     localStorage.clear();
-    useSession.setState({ token: null });
+    useSession.getState().clear();
     await renderAppAt(i18next, PATHS.vipPrivilege);
     expect(await screen.findByTestId('vip-guest')).toBeTruthy();
     expect(screen.queryByTestId('vip-card')).toBeNull();
