@@ -30,7 +30,9 @@ export class ApiError extends Error {
   }
 }
 
-export type ConsoleLang = 'zh' | 'en';
+import { CATALOGUES, type ConsoleLang } from '../i18n/catalogues';
+
+export type { ConsoleLang };
 
 export interface RequestHandlers {
   /** The session ended (401): go to login. */
@@ -75,7 +77,7 @@ export function errorText(code: number, lang: ConsoleLang, serverMsg = '', data?
   const name = NAME_OF_CODE.get(code);
   if (name && name in ERRORS) return errorMessage(name as ErrorKey, lang, data);
   if (serverMsg) return serverMsg;
-  return lang === 'zh' ? `请求失败（${code}）` : `Request failed (${code})`;
+  return CATALOGUES[lang].texts.request.failed.replace('{{code}}', String(code));
 }
 
 export interface RequestOptions {
@@ -154,7 +156,7 @@ async function post(path: string, body: object | FormData, opts: RequestOptions)
 }
 
 function networkText(lang: ConsoleLang): string {
-  return lang === 'zh' ? '网络异常，请检查连接后重试' : 'Network error, please check the connection and retry';
+  return CATALOGUES[lang].texts.request.network;
 }
 
 /** An envelope answer: `data` of code 0; otherwise the refusal (401 forgets the session). */

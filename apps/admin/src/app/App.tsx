@@ -10,7 +10,7 @@ import { RouterProvider } from 'react-router';
 import { configureRequest } from '../api/request';
 import { otpCode } from '../api/admin';
 import { endSession } from '../auth/session';
-import { currentLang } from '../i18n';
+import { currentLang, type ConsoleLang } from '../i18n';
 import { queryClient } from './query';
 import { router } from './router';
 
@@ -38,12 +38,18 @@ function RequestBridge() {
   return null;
 }
 
+/** antd's and dayjs's locale of each console language (a language added to i18n/catalogues.ts is a type error here). */
+const UI_LOCALES: Record<ConsoleLang, { antd: typeof enUS; dayjs: string }> = {
+  zh: { antd: zhCN, dayjs: 'zh-cn' },
+  en: { antd: enUS, dayjs: 'en' },
+};
+
 export function App() {
-  const { i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
-  dayjs.locale(lang === 'zh' ? 'zh-cn' : 'en');
+  useTranslation(); // re-renders on a language change
+  const lang = currentLang();
+  dayjs.locale(UI_LOCALES[lang].dayjs);
   return (
-    <ConfigProvider locale={lang === 'zh' ? zhCN : enUS} theme={{ token: { colorPrimary: '#1f6feb', borderRadius: 6 } }}>
+    <ConfigProvider locale={UI_LOCALES[lang].antd} theme={{ token: { colorPrimary: '#1f6feb', borderRadius: 6 } }}>
       <AntApp>
         <RequestBridge />
         <QueryClientProvider client={queryClient}>

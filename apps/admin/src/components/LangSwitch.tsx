@@ -1,19 +1,16 @@
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleLang } from '../api/request';
 import { changeLang } from '../i18n';
+import { CATALOGUES, CONSOLE_LANGS, isConsoleLang, type ConsoleLang } from '../i18n/catalogues';
 
-/** 中文 / English; the choice is remembered (i18n/index.ts). */
+/** Every language of the console's catalogues, each by its own name (中文 / English); the choice is remembered. */
 export function LangSwitch() {
   const { i18n } = useTranslation();
   return (
     <Segmented<ConsoleLang>
       data-testid="lang-switch"
-      value={i18n.language === 'en' ? 'en' : 'zh'}
-      options={[
-        { label: '中文', value: 'zh' },
-        { label: 'English', value: 'en' },
-      ]}
+      value={isConsoleLang(i18n.language) ? i18n.language : 'zh'}
+      options={CONSOLE_LANGS.map((lang) => ({ label: CATALOGUES[lang].texts.langName, value: lang }))}
       onChange={(lang) => void changeLang(lang)}
     />
   );

@@ -1,7 +1,6 @@
 /** Codes in words (issue 24 item 3): the catalogue and the lobby's names, in zh and en; an unknown code stays visible. */
 import { describe, expect, it } from 'vitest';
-import { codesEn } from '../i18n/codes.en';
-import { codesZh } from '../i18n/codes.zh';
+import { CATALOGUES } from '../i18n/catalogues';
 import { codesFor } from './codes';
 
 const names = {
@@ -50,6 +49,6 @@ describe('codes in words', () => {
 
   it('the two catalogues have the same codes', () => {
     const keys = (o: object, prefix = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
-    expect(keys(codesEn).sort()).toEqual(keys(codesZh).sort());
+    expect(keys(CATALOGUES.en.codes).sort()).toEqual(keys(CATALOGUES.zh.codes).sort());
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Codes in words (issue 24 item 3): the one way a console page shows a code the server stores — a method, a wallet,
  * a journal type, a status, a game type, a venue or game, an audit action, a job, a setting, a language. Words come
- * from the catalogue (i18n/codes.zh.ts, codes.en.ts) and, for venues and games, from their names (lobby/names, any
+ * from the catalogue (i18n/locales/codes/<lang>.json) and, for venues and games, from their names (lobby/names, any
  * operator). A code the catalogue lacks is shown as it is, so it stands out (the all-pages walk fails on it).
  */
 import { LANGUAGES } from '@app/shared';
@@ -10,11 +10,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lobbyNames } from '../api/admin';
 import type { LobbyNames } from '../api/types';
-import { codesEn } from '../i18n/codes.en';
-import { codesZh } from '../i18n/codes.zh';
+import { CATALOGUES, isConsoleLang, type CodeCatalogue, type ConsoleLang } from '../i18n/catalogues';
 import { platformZone, zoneLabel, cronTime } from './platform-time';
 
-type Catalogue = typeof codesZh;
+type Catalogue = CodeCatalogue;
 
 function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k] ?? ''));
@@ -30,7 +29,7 @@ function lookup<T extends Record<string, unknown>>(table: T, code: string | null
 }
 
 export interface Codes {
-  lang: 'zh' | 'en';
+  lang: ConsoleLang;
   gameType: (code: string) => string;
   methodType: (code: string) => string;
   withdrawMethod: (code: string) => string;
@@ -62,8 +61,8 @@ export interface Codes {
 }
 
 /** The catalogue of `lang` with the lobby's names (null while they load: codes of venues and games show as they are). */
-export function codesFor(lang: 'zh' | 'en', names: LobbyNames | null | undefined): Codes {
-  const c: Catalogue = lang === 'en' ? codesEn : codesZh;
+export function codesFor(lang: ConsoleLang, names: LobbyNames | null | undefined): Codes {
+  const c: Catalogue = CATALOGUES[lang].codes;
   const venueNames = new Map((names?.venues ?? []).map((v) => [v.platType, pick(v.name, lang)]));
   const gameNames = new Map((names?.games ?? []).map((g) => [`${g.platType}/${g.gameCode}`, pick(g.name, lang)]));
   const gameByCode = new Map((names?.games ?? []).map((g) => [g.gameCode, pick(g.name, lang)]));
@@ -145,7 +144,7 @@ export function codesFor(lang: 'zh' | 'en', names: LobbyNames | null | undefined
 /** The codes of the console's language; venue and game names load once per session (any operator may read them). */
 export function useCodes(): Codes {
   const { i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const lang = isConsoleLang(i18n.language) ? i18n.language : 'zh';
   const names = useQuery({ queryKey: ['lobby', 'names'], queryFn: lobbyNames, staleTime: 10 * 60_000 });
   return useMemo(() => codesFor(lang, names.data), [lang, names.data]);
 }

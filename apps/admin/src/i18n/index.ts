@@ -1,24 +1,22 @@
 /**
- * The console speaks zh and en (issue 14: the player app's nine languages are not needed here). Both dictionaries
- * have the same keys (en.ts is typed by zh.ts, and a test compares every t('…') key used in src/ with both).
- * The choice is kept in localStorage; antd's and dayjs's locales follow it (app/App.tsx).
+ * The console speaks every language of its catalogues (catalogues.ts; zh and en, issue 14: the player app's nine
+ * are not needed here). A test compares every t('…') key used in src/ with each. The choice is kept in
+ * localStorage; antd's and dayjs's locales follow it (app/App.tsx).
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { ConsoleLang } from '../api/request';
-import { en } from './en';
-import { zh } from './zh';
+import { CATALOGUES, CONSOLE_LANGS, isConsoleLang, type ConsoleLang } from './catalogues';
 
-export const CONSOLE_LANGS: readonly ConsoleLang[] = ['zh', 'en'];
+export { CONSOLE_LANGS, type ConsoleLang };
 const LANG_KEY = 'admin.lang';
 
 export function storedLang(): ConsoleLang {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANG_KEY);
-  return saved === 'en' || saved === 'zh' ? saved : 'zh';
+  return isConsoleLang(saved) ? saved : 'zh';
 }
 
 export function currentLang(): ConsoleLang {
-  return i18next.language === 'en' ? 'en' : 'zh';
+  return isConsoleLang(i18next.language) ? i18next.language : 'zh';
 }
 
 export async function changeLang(lang: ConsoleLang): Promise<void> {
@@ -30,7 +28,7 @@ export async function changeLang(lang: ConsoleLang): Promise<void> {
 export const i18n = i18next;
 
 void i18next.use(initReactI18next).init({
-  resources: { zh: { translation: zh }, en: { translation: en } },
+  resources: Object.fromEntries(CONSOLE_LANGS.map((lang) => [lang, { translation: CATALOGUES[lang].texts }])),
   lng: storedLang(),
   fallbackLng: false,
   interpolation: { escapeValue: false },

@@ -7,7 +7,7 @@ import { useCodes } from '../components/codes';
 import { DayRangePicker } from '../components/DayRangePicker';
 import { useListPage } from '../components/list-page';
 import { daySpan, formatTime, type DayRange } from '../components/platform-time';
-import { codesZh } from '../i18n/codes.zh';
+import { CATALOGUES } from '../i18n/catalogues';
 
 type Filters = Omit<AuditListInput, 'page' | 'size'>;
 
@@ -69,7 +69,7 @@ export default function AuditPage() {
           <Input allowClear style={{ width: 140 }} />
         </Form.Item>
         <Form.Item name="action" label={t('audit.action')}>
-          <Select allowClear showSearch optionFilterProp="label" style={{ width: 200 }} options={Object.keys(codesZh.auditAction).map((a) => ({ value: a, label: codes.auditAction(a) }))} data-testid="audit-action" />
+          <Select allowClear showSearch optionFilterProp="label" style={{ width: 200 }} options={Object.keys(CATALOGUES.zh.codes.auditAction).map((a) => ({ value: a, label: codes.auditAction(a) }))} data-testid="audit-action" />
         </Form.Item>
         <Form.Item name="target" label={t('audit.target')}>
           <Input allowClear style={{ width: 140 }} />
