@@ -1,7 +1,8 @@
 import { ERROR_CODES, errorMessage } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '../test/fetch-stub';
-import { ApiError, configureRequest, getToken, privateFileUrl, request, sessionCallsAnswered, setToken, type ConsoleLang } from './request';
+import { ApiError, configureRequest, getToken, privateFileUrl, request, sessionCallsAnswered, setToken } from './request';
+import type { ConsoleLang } from '../i18n';
 
 let lang: ConsoleLang = 'zh';
 const onUnauthorized = vi.fn();

@@ -11,6 +11,7 @@
  * It knows no screen: the app registers what a 401 and an error toast do (configureRequest).
  */
 import { ERROR_CODES, ERRORS, errorMessage, REQUEST_TIMEOUT_MS, type ErrorKey } from '@app/shared';
+import { i18n, type ConsoleLang } from '../i18n';
 
 export interface Envelope<T> {
   code: number;
@@ -29,10 +30,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-import { CATALOGUES, type ConsoleLang } from '../i18n/catalogues';
-
-export type { ConsoleLang };
 
 export interface RequestHandlers {
   /** The session ended (401): go to login. */
@@ -77,7 +74,7 @@ export function errorText(code: number, lang: ConsoleLang, serverMsg = '', data?
   const name = NAME_OF_CODE.get(code);
   if (name && name in ERRORS) return errorMessage(name as ErrorKey, lang, data);
   if (serverMsg) return serverMsg;
-  return CATALOGUES[lang].texts.request.failed.replace('{{code}}', String(code));
+  return i18n.t('request.failed', { lng: lang, code });
 }
 
 export interface RequestOptions {
@@ -156,7 +153,7 @@ async function post(path: string, body: object | FormData, opts: RequestOptions)
 }
 
 function networkText(lang: ConsoleLang): string {
-  return CATALOGUES[lang].texts.request.network;
+  return i18n.t('request.network', { lng: lang });
 }
 
 /** An envelope answer: `data` of code 0; otherwise the refusal (401 forgets the session). */

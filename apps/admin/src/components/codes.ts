@@ -10,10 +10,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lobbyNames } from '../api/admin';
 import type { LobbyNames } from '../api/types';
-import { CATALOGUES, isConsoleLang, type CodeCatalogue, type ConsoleLang } from '../i18n/catalogues';
+import { currentLang } from '../i18n';
+import { CATALOGUES, type CodeCatalogue, type ConsoleLang } from '../i18n/catalogues';
 import { platformZone, zoneLabel, cronTime } from './platform-time';
-
-type Catalogue = CodeCatalogue;
 
 function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k] ?? ''));
@@ -62,7 +61,7 @@ export interface Codes {
 
 /** The catalogue of `lang` with the lobby's names (null while they load: codes of venues and games show as they are). */
 export function codesFor(lang: ConsoleLang, names: LobbyNames | null | undefined): Codes {
-  const c: Catalogue = CATALOGUES[lang].codes;
+  const c: CodeCatalogue = CATALOGUES[lang].codes;
   const venueNames = new Map((names?.venues ?? []).map((v) => [v.platType, pick(v.name, lang)]));
   const gameNames = new Map((names?.games ?? []).map((g) => [`${g.platType}/${g.gameCode}`, pick(g.name, lang)]));
   const gameByCode = new Map((names?.games ?? []).map((g) => [g.gameCode, pick(g.name, lang)]));
@@ -143,8 +142,8 @@ export function codesFor(lang: ConsoleLang, names: LobbyNames | null | undefined
 
 /** The codes of the console's language; venue and game names load once per session (any operator may read them). */
 export function useCodes(): Codes {
-  const { i18n } = useTranslation();
-  const lang = isConsoleLang(i18n.language) ? i18n.language : 'zh';
+  useTranslation(); // re-renders on a language change
+  const lang = currentLang();
   const names = useQuery({ queryKey: ['lobby', 'names'], queryFn: lobbyNames, staleTime: 10 * 60_000 });
   return useMemo(() => codesFor(lang, names.data), [lang, names.data]);
 }

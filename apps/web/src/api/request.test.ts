@@ -30,7 +30,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
-  Toast.clear();
 });
 
 describe('request (spec.md §7)', () => {

@@ -24,8 +24,8 @@ registerSessionExpiry();
 // with this it would spin forever), so loading states use DotLoading or the CSS spinner.
 Globals.assign({ skipAnimation: true });
 registerErrorToasts();
-// A toast stays 10 s in tests, not 2: on a loaded CI machine a render can hold the event loop longer than a toast
-// lives, and a test looking for "Copied" or "Added to favourites" then polls after it has gone (clean-clone runs).
+// A toast stays 10 s in tests, not 2, so a test on a loaded machine still finds it after a slow render. (It was
+// thought to be why "Copied" went unseen in CI; the cause was the unfinished close above, docs/decisions.md.)
 Toast.config({ duration: 10_000 });
 
 // findBy*/waitFor wait up to 15 s for what a screen shows (Testing Library's 1 s default is a guess about the

@@ -81,7 +81,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  Toast.clear();
   document.body.innerHTML = '';
 });
 

@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
-import { Dialog } from '../../components/overlays';
 import { initI18n } from '../../i18n';
 import { useSession } from '../../stores/session';
 import { renderMemberScreen, stubApi, type ApiCall } from '../../test/app';
@@ -23,7 +22,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  Dialog.clear();
   document.body.innerHTML = '';
 });
 

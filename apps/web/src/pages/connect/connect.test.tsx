@@ -86,7 +86,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  Toast.clear();
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

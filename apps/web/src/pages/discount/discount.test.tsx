@@ -11,7 +11,6 @@ import type { ApplyRecord, Classification, OfferDetail, OfferItem } from '../../
 
 let i18next: i18n;
 beforeAll(async () => {
-  // As in the mail test: a closed antd-mobile Dialog leaves the DOM at once (no looping spring on these screens).
   i18next = await initI18n('en');
   await loadTexts('offers');
 });

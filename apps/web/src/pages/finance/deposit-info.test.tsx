@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
-import { Dialog, Toast } from '../../components/overlays';
 import { initI18n, loadTexts } from '../../i18n';
 import { renderMemberScreen, stubApi, type ApiCall } from '../../test/app';
 import { useSession } from '../../stores/session';
@@ -58,8 +57,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  Dialog.clear();
-  Toast.clear();
   document.body.innerHTML = '';
 });
 

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within, cleanup } from '@testing-libra
 import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
-import { Dialog, Toast } from '../../components/overlays';
 import { initI18n, loadTexts } from '../../i18n';
 import { renderMemberScreen, stubApi, type ApiCall, type ApiRoutes } from '../../test/app';
 import Transfer from './transfer';
@@ -74,8 +73,6 @@ afterEach(() => {
   // Unmount before the body is emptied, or React finds its container gone.
   cleanup();
   vi.unstubAllGlobals();
-  Dialog.clear();
-  Toast.clear();
   document.body.innerHTML = '';
 });
 

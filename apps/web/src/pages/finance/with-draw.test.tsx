@@ -7,7 +7,6 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
-import { Dialog, Toast } from '../../components/overlays';
 import { allAmount, checkWithdrawAmount, slotLabel } from '../../features/payout/hooks/withdraw-check';
 import { initI18n, loadTexts } from '../../i18n';
 import { useSession } from '../../stores/session';
@@ -97,8 +96,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  Dialog.clear();
-  Toast.clear();
   document.body.innerHTML = '';
 });
 

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
-import { Dialog, Toast } from '../../components/overlays';
+import { Dialog } from '../../components/overlays';
 import { initI18n, loadTexts } from '../../i18n';
 import { useSession } from '../../stores/session';
 import { renderMemberScreen, stubApi, type ApiCall } from '../../test/app';
@@ -41,8 +41,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  Dialog.clear();
-  Toast.clear();
   document.body.innerHTML = '';
 });
 

@@ -4,7 +4,6 @@ import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
 import { useUserBalance } from '../../api/wallet';
-import { Toast } from '../../components/overlays';
 import { initI18n, loadTexts } from '../../i18n';
 import { useSession } from '../../stores/session';
 import { renderMemberScreen, stubApi, type ApiCall } from '../../test/app';
@@ -33,7 +32,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  Toast.clear();
   document.body.innerHTML = '';
 });
 

@@ -12,9 +12,6 @@ import { renderAppAt } from '../../test/render-app';
 let i18next: i18n;
 // The overlay chunk (Dialog) and the screens load lazily: on a busy machine that takes more than a second.
 beforeAll(async () => {
-  // antd-mobile animates its Dialog with react-spring: a closed one stayed in the DOM until the animation ended,
-  // past 4 s on the loaded CI machine (the flaky test that failed stop 20). These screens show no looping spring
-  // (SpinLoading loops: with animations skipped it would spin forever, so this stays out of test/setup.ts).
   i18next = await initI18n('en');
   await loadTexts('messages');
 });

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, cleanup } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../app/paths';
-import { Toast } from '../../components/overlays';
 import { initI18n, loadTexts } from '../../i18n';
 import { oneVenue, renderMemberScreen, stubApi } from '../../test/app';
 import TransactionDetail from './detail';
@@ -29,7 +28,6 @@ afterEach(() => {
   // Unmount before the body is emptied, or React finds its container gone.
   cleanup();
   vi.unstubAllGlobals();
-  Toast.clear();
   document.body.innerHTML = '';
 });
 
