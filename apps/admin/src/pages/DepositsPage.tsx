@@ -6,6 +6,7 @@ import type { DepositItem } from '../api/types';
 import { ReviewQueue } from '../components/ReviewQueue';
 import { PrivateImage } from '../components/PrivateImage';
 import { useCodes } from '../components/codes';
+import { OperatorName } from '../components/OperatorName';
 
 const STATUS_COLOR: Record<DepositStatus, string> = {
   awaiting_payment: 'default',
@@ -36,7 +37,7 @@ export default function DepositsPage() {
       reject={depositReject}
       approveLabel={t('common.approve')}
       amountOf={(row) => `${row.amount} ${row.currency}`}
-      decided={(row) => row.reviewedBy ?? '—'}
+      decided={(row) => <OperatorName name={row.reviewedBy} />}
       columns={(showVouchers) => [
         { title: t('common.amount'), dataIndex: 'amount', align: 'right', render: (v: string, row) => `${v} ${row.currency}` },
         { title: t('deposits.credit'), dataIndex: 'creditAmount', align: 'right' },

@@ -8,6 +8,7 @@ import type { LangTexts, MessageItem, MessageSendInput } from '../api/types';
 import { LangTextFields } from '../components/LangTextFields';
 import { useListPage } from '../components/list-page';
 import { formatTime } from '../components/format';
+import { OperatorName } from '../components/OperatorName';
 
 /** The form as the operator fills it: usernames one per line. */
 interface ComposeForm {
@@ -81,7 +82,7 @@ export default function MessagesPage() {
     { title: t('messages.audience'), key: 'audience', render: (_v, row) => audienceText(row) + (row.includeLater ? ' +' : '') },
     { title: t('messages.recipients'), dataIndex: 'recipients' },
     { title: t('messages.reads'), dataIndex: 'reads' },
-    { title: t('messages.operator'), dataIndex: 'operator' },
+    { title: t('messages.operator'), dataIndex: 'operator', render: (v: string | null) => <OperatorName name={v} /> },
     { title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
     { title: t('messages.status'), dataIndex: 'withdrawn', render: (v: boolean) => (v ? <Tag>{t('messages.withdrawn')}</Tag> : <Tag color="green">{t('messages.live')}</Tag>) },
     {

@@ -6,6 +6,7 @@ import { operatorCreate, operatorList, operatorResetPassword, operatorResetTotp,
 import { OPERATOR_NAME_PATTERN, OPERATOR_PASSWORD_MIN, OPERATOR_ROLES, type OperatorCreateInput, type OperatorItem, type OperatorRole } from '../api/types';
 import { formatTime } from '../components/format';
 import { useListPage } from '../components/list-page';
+import { OperatorName } from '../components/OperatorName';
 
 /** Operator accounts (owner only, issue 14): create, change role or status, reset password or 2FA, unlock. */
 export default function OperatorsPage() {
@@ -29,7 +30,7 @@ export default function OperatorsPage() {
 
   const columns: TableColumnsType<OperatorItem> = [
     { title: 'ID', dataIndex: 'operatorId' },
-    { title: t('login.username'), dataIndex: 'username' },
+    { title: t('login.username'), dataIndex: 'username', render: (v: string) => <OperatorName name={v} /> },
     {
       title: t('operators.role'),
       dataIndex: 'role',

@@ -7,6 +7,7 @@ import { vipHistory, vipSetLevel } from '../api/admin';
 import { VIP_LEVEL_MAX, VIP_LEVEL_MIN, type VipChangeReason, type VipHistoryItem } from '../api/types';
 import { formatTime } from '../components/format';
 import { useListPage } from '../components/list-page';
+import { OperatorName } from '../components/OperatorName';
 
 const REASON_COLOR: Record<VipChangeReason, string> = { promotion: 'success', demotion: 'warning', operator: 'blue' };
 const LEVELS = Array.from({ length: VIP_LEVEL_MAX - VIP_LEVEL_MIN + 1 }, (_v, i) => VIP_LEVEL_MIN + i);
@@ -20,7 +21,7 @@ export function VipHistoryTab({ userId }: { userId: number }) {
     { title: t('vip.change'), key: 'change', render: (_v, row) => `VIP${row.fromLevel} → VIP${row.toLevel}` },
     { title: t('vip.changeReason'), dataIndex: 'reason', render: (v: VipChangeReason) => <Tag color={REASON_COLOR[v]}>{t(`vip.reason.${v}`, { defaultValue: v })}</Tag> },
     { title: t('vip.day'), dataIndex: 'day' },
-    { title: t('audit.operator'), dataIndex: 'operator', render: (v: string | null) => v ?? '—' },
+    { title: t('audit.operator'), dataIndex: 'operator', render: (v: string | null) => <OperatorName name={v} /> },
     { title: t('player.note'), dataIndex: 'note', render: (v: string | null) => v ?? '—' },
   ];
   return (

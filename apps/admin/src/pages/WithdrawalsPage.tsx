@@ -7,6 +7,7 @@ import { formatTime } from '../components/format';
 import { ReviewQueue } from '../components/ReviewQueue';
 import { PayoutAccount } from '../components/PayoutAccount';
 import { useCodes } from '../components/codes';
+import { OperatorName } from '../components/OperatorName';
 
 const STATUS_COLOR: Record<WithdrawStatus, string> = { under_review: 'processing', scheduled: 'cyan', paid: 'success', rejected: 'error' };
 const OPEN: readonly WithdrawStatus[] = ['under_review', 'scheduled'];
@@ -30,7 +31,7 @@ export default function WithdrawalsPage() {
       reject={withdrawReject}
       approveLabel={t('withdrawals.pay')}
       amountOf={(row) => row.amount}
-      decided={(row) => row.rejectReason ?? row.reviewedBy ?? '—'}
+      decided={(row) => (row.rejectReason ? <span data-verbatim>{row.rejectReason}</span> : <OperatorName name={row.reviewedBy} />)}
       columns={() => [
         {
           title: t('common.amount'),
